@@ -1,0 +1,199 @@
+/**
+ * Part (per-handler sub-order) status machine, enforced on the server for every caller,
+ * plus the UI step helpers of spec 001 section 4 (what each screen OFFERS).
+ */
+
+export const PART_STATUSES = [
+  'pending',
+  'accepted',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'rejected',
+  'cancelled',
+  'returned',
+] as const;
+
+export type PartStatus = (typeof PART_STATUSES)[number];
+
+export type TransitionCheck = { ok: true } | { ok: false; reason: string };
+
+export type TransitionActor = 'customer' | 'vendor' | 'admin' | 'system';
+
+export const CANCELLED_BY_CUSTOMER_REASON = 'Cannot modify - Order cancelled by customer';
+
+export function isPartStatus(value: unknown): value is PartStatus {
+  return typeof value === 'string' && (PART_STATUSES as readonly string[]).includes(value);
+}
+
+/** Position on the forward path pending < accepted/confirmed < processing < shipped < delivered. */
+const FORWARD_RANK: Readonly<Partial<Record<PartStatus, number>>> = {
+  pending: 0,
+  accepted: 1,
+  confirmed: 1,
+  processing: 2,
+  shipped: 3,
+  delivered: 4,
+};
+
+const FINAL: ReadonlySet<PartStatus> = new Set<PartStatus>(['rejected', 'cancelled', 'returned']);
+
+const CANCELLABLE_FROM: ReadonlySet<PartStatus> = new Set<PartStatus>([
+  'pending',
+  'accepted',
+  'confirmed',
+  'processing',
+]);
+
+export function isFinalPartStatus(s: PartStatus): boolean {
+  return FINAL.has(s);
+}
+
+function allowed(from: PartStatus, to: PartStatus): boolean {
+  if (from === to || FINAL.has(from)) return false;
+  switch (to) {
+    case 'rejected':
+      return from === 'pending';
+    case 'cancelled':
+      return CANCELLABLE_FROM.has(from);
+    case 'returned':
+      return from === 'delivered';
+    default: {
+      const fromRank = FORWARD_RANK[from];
+      const toRank = FORWARD_RANK[to];
+      return fromRank !== undefined && toRank !== undefined && toRank > fromRank;
+    }
+  }
+}
+
+/**
+ * Whether a part may move from `from` to `to`. Forward moves may skip steps; accepted and
+ * confirmed share a rank (no move between them); staying put is not a transition; rejected only
+ * from pending; cancelled only before shipped; returned only from delivered; rejected, cancelled
+ * and returned are final. A vendor can never modify a part the customer cancelled.
+ * Refusal reasons read "Cannot change status from <from> to <to>".
+ */
+export function checkPartTransition(
+  from: PartStatus,
+  to: PartStatus,
+  opts?: { cancelledByCustomer?: boolean; actor?: TransitionActor },
+): TransitionCheck {
+  if (opts?.cancelledByCustomer === true && opts.actor === 'vendor') {
+    return { ok: false, reason: CANCELLED_BY_CUSTOMER_REASON };
+  }
+  // Runtime guard: callers may pass unchecked strings from a request or the database.
+  if (isPartStatus(from) && isPartStatus(to) && allowed(from, to)) return { ok: true };
+  return { ok: false, reason: `Cannot change status from ${String(from)} to ${String(to)}` };
+}
+
+/** Every status the machine allows from `from`, in PART_STATUSES order. */
+export function nextPartStatuses(from: PartStatus): PartStatus[] {
+  return PART_STATUSES.filter((to) => checkPartTransition(from, to).ok);
+}
+
+function key(status: string): string {
+  return status.trim().toLowerCase();
+}
+
+const DETAIL_STEPS: Readonly<Record<string, readonly PartStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  // Not in the spec's list: an order accepted from the forwarded screen is at the confirmed step.
+  accepted: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['returned'],
+};
+
+/** Vendor order detail screen: next steps offered; final and other statuses offer none. */
+export function detailNextSteps(from: string): PartStatus[] {
+  const k = key(from);
+  return Object.hasOwn(DETAIL_STEPS, k) ? [...(DETAIL_STEPS[k] ?? [])] : [];
+}
+
+const PROGRESS_STEPS: readonly string[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Position in [pending, confirmed, processing, shipped, delivered] times 20 (20..100); otherwise 0.
+ * `accepted` sits at the confirmed step (both mean the vendor took the order).
+ */
+export function progressPercent(status: string): number {
+  const k = key(status) === 'accepted' ? 'confirmed' : key(status);
+  return (PROGRESS_STEPS.indexOf(k) + 1) * 20;
+}
+
+/** Tracking details are editable only once shipped or delivered. */
+export function isTrackingEditable(status: string): boolean {
+  const k = key(status);
+  return k === 'shipped' || k === 'delivered';
+}
+
+export type ForwardedResponse = 'accept' | 'reject';
+
+/** Forwarded workflow: the respond action on a pending part (accept -> accepted, reject -> rejected). */
+export function forwardedResponseStatus(action: ForwardedResponse): 'accepted' | 'rejected' {
+  return action === 'accept' ? 'accepted' : 'rejected';
+}
+
+/** Forwarded workflow: the respond actions are offered only while pending. */
+export function canRespondToForwarded(status: string): boolean {
+  return key(status) === 'pending';
+}
+
+const FORWARDED_NEXT: Readonly<Record<string, PartStatus>> = {
+  accepted: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+};
+
+/** Forwarded workflow: the status Update Status preselects; null when the button is not shown. */
+export function forwardedNextStatus(from: string): PartStatus | null {
+  const k = key(from);
+  return Object.hasOwn(FORWARDED_NEXT, k) ? (FORWARDED_NEXT[k] ?? null) : null;
+}
+
+/** Forwarded workflow: Update Status is shown for accepted, processing and shipped. */
+export function showsForwardedUpdateStatus(status: string): boolean {
+  return forwardedNextStatus(status) !== null;
+}
+
+export type CardAction = 'ship' | 'cancel' | 'deliver';
+
+/** Card list actions: processing -> Mark Shipped + Cancel Order; shipped -> Mark Delivered. */
+export function cardActions(status: string, cancelledByCustomer: boolean): CardAction[] {
+  if (cancelledByCustomer) return [];
+  switch (key(status)) {
+    case 'processing':
+      return ['ship', 'cancel'];
+    case 'shipped':
+      return ['deliver'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Vendor screen label. A part flagged as cancelled by the customer is labelled
+ * 'Cancelled by Customer' whatever its status; otherwise cancelled -> 'Cancelled by Vendor',
+ * pending/accepted get '(Contact Admin)', anything else is capitalised word by word
+ * ('partially_cancelled' -> 'Partially Cancelled').
+ */
+export function vendorStatusLabel(status: string, cancelledByCustomer = false): string {
+  if (cancelledByCustomer) return 'Cancelled by Customer';
+  const k = key(status);
+  switch (k) {
+    case 'cancelled':
+      return 'Cancelled by Vendor';
+    case 'pending':
+      return 'Pending (Contact Admin)';
+    case 'accepted':
+      return 'Accepted (Contact Admin)';
+    default:
+      return k
+        .split(/[\s_-]+/)
+        .filter((word) => word.length > 0)
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join(' ');
+  }
+}
