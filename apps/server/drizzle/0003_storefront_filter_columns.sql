@@ -1,0 +1,4 @@
+DROP INDEX "products_store_created_idx";--> statement-breakpoint
+DROP INDEX "products_store_price_idx";--> statement-breakpoint
+CREATE INDEX "products_store_created_idx" ON "products" USING btree ("created_at","id","vendor_id","main_category_id","sub_category_id","price_minor") WHERE "products"."status" = 'active' and "products"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_store_price_idx" ON "products" USING btree ("price_minor","id","vendor_id","main_category_id","sub_category_id") WHERE "products"."status" = 'active' and "products"."deleted_at" is null;

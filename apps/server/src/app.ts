@@ -1,0 +1,126 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { type AppContext, createLimiters } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { bulkRoutes } from './modules/catalog/bulk.routes.js';
+import { categoryRoutes } from './modules/catalog/categories.routes.js';
+import { productAnalyticsRoutes } from './modules/catalog/product-analytics.routes.js';
+import { adminProductRoutes, vendorProductRoutes } from './modules/catalog/products.routes.js';
+import { storefrontRoutes } from './modules/catalog/storefront.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
+import { emailVerificationRoutes } from './modules/email-codes/email-verification.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import { devTransport, Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes.js';
+import { OrderBus } from './modules/orders/order-bus.js';
+import { orderEventRoutes } from './modules/orders/order-events.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { type PaymentProvider, testPaymentProvider } from './modules/orders/payments.js';
+import { passwordRoutes } from './modules/passwords/passwords.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { vendorAccountRoutes } from './modules/vendor-account/vendor-account.routes.js';
+import { applicationRoutes } from './modules/vendor-applications/applications.routes.js';
+import { adminCommissionRoutes } from './modules/vendor-orders/admin-commissions.routes.js';
+import { vendorOrderRoutes } from './modules/vendor-orders/vendor-orders.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { uploadsPlugin } from './plugins/uploads.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mail transport (tests). */
+  mailTransport?: MailTransport;
+  /** The card payment provider; the deterministic test provider by default. */
+  payments?: PaymentProvider;
+  /** Background work such as mail retries (off in tests). */
+  backgroundJobs?: boolean;
+};
+
+/** Builds the whole HTTP application; main.ts listens with it and tests call inject on it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const transport =
+    deps.mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devTransport(app.log));
+  const mailer = new Mailer(deps.database.db, clock, app.log, transport);
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    dbKind: deps.database.kind,
+    clock,
+    log: app.log,
+    limits: createLimiters(clock),
+    mailer,
+    payments: deps.payments ?? testPaymentProvider(() => clock.now()),
+    orderBus: new OrderBus(),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { production: config.isProduction });
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(emailVerificationRoutes);
+      await api.register(applicationRoutes);
+      await api.register(passwordRoutes);
+      await api.register(customerRoutes);
+      await api.register(vendorAccountRoutes);
+      await api.register(adminVendorRoutes);
+      await api.register(settingsRoutes);
+      await api.register(orderRoutes);
+      await api.register(orderEventRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(vendorOrderRoutes);
+      await api.register(adminCommissionRoutes);
+      await api.register(categoryRoutes);
+      await api.register(vendorProductRoutes);
+      await api.register(bulkRoutes);
+      await api.register(productAnalyticsRoutes);
+      await api.register(storefrontRoutes);
+      await api.register(adminProductRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (!config.isProduction) await app.register(devMailboxRoutes);
+  if (deps.backgroundJobs) {
+    mailer.start();
+    app.addHook('onClose', async () => mailer.stop());
+  }
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

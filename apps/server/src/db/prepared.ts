@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { DbOrTx } from './client.js';
+
+type Prepared<T> = { execute(values?: Record<string, unknown>): Promise<T> };
+const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
+
+/**
+ * A query built once per database and kept: later calls skip the query builder. `named` makes
+ * it a named prepared statement, parsed and planned once per connection; leave it off for
+ * statements with LIMIT/OFFSET, whose generic plan can be far worse than a custom one.
+ */
+export function prepared<T>(
+  db: DbOrTx,
+  key: string,
+  build: () => { prepare(name: string): Prepared<T> },
+  opts: { named?: boolean } = {},
+): Prepared<T> {
+  let cache = preparedByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedByDb.set(db, cache);
+  }
+  let query = cache.get(key) as Prepared<T> | undefined;
+  if (!query) {
+    const name = opts.named ? `q_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '';
+    query = build().prepare(name);
+    cache.set(key, query as Prepared<unknown>);
+  }
+  return query;
+}

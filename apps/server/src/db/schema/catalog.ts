@@ -1,0 +1,211 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { vendors } from './vendors.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** vendorId null = a global (marketplace) category; otherwise the vendor's own. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('categories_vendor_idx').on(t.vendorId),
+    index('categories_parent_idx').on(t.parentId),
+    uniqueIndex('categories_name_uq').on(
+      sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
+);
+
+export const PRODUCT_STATUSES = ['active', 'inactive', 'draft'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** vendorId null = the marketplace's own product (the admin part of an order). */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    brand: text('brand').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    mainCategoryId: uuid('main_category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: uuid('sub_category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    sku: text('sku').notNull().default(''),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    slug: text('slug').notNull(),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    altText: text('alt_text').notNull().default(''),
+    seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('products_vendor_price_idx').on(t.vendorId, t.priceMinor).where(sql`${t.deletedAt} is null`),
+    index('products_vendor_title_idx')
+      .on(t.vendorId, sql`lower(${t.title})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_main_category_idx').on(t.mainCategoryId),
+    index('products_sub_category_idx').on(t.subCategoryId),
+    // Storefront sorts (newest, price up and down, name): index order with the id tie-break.
+    // The trailing columns let the newest and price sorts find a page by an index-only scan,
+    // filters included (approved-vendor check, vendor, category, price range).
+    index('products_store_created_idx')
+      .on(t.createdAt, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId, t.priceMinor)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('products_store_price_idx')
+      .on(t.priceMinor, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('products_store_title_idx')
+      .on(sql`lower(${t.title})`, t.id, t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    index('products_search_idx').using('gin', t.searchVector),
+    uniqueIndex('products_vendor_slug_uq')
+      .on(sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.slug)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    /** Storage key of the original upload. */
+    originalKey: text('original_key').notNull(),
+    /** Storage keys of the resized WebP variants (images only). */
+    thumbKey: text('thumb_key'),
+    displayKey: text('display_key'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId, t.position)],
+);
+
+export const productViewsDaily = pgTable(
+  'product_views_daily',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
+);
+
+export const INVENTORY_STATUSES = ['in_stock', 'low_stock', 'out_of_stock', 'discontinued'] as const;
+
+/** Stock of one product: available = current - reserved (DESIGN.md section 5). */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    currentStock: integer('current_stock').notNull().default(0),
+    reservedStock: integer('reserved_stock').notNull().default(0),
+    reorderPoint: integer('reorder_point').notNull().default(20),
+    reorderQuantity: integer('reorder_quantity').notNull().default(50),
+    discontinued: boolean('discontinued').notNull().default(false),
+    lastStockUpdate: timestamp('last_stock_update', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('inventory_items_product_uq').on(t.productId),
+    index('inventory_items_vendor_idx').on(t.vendorId, t.lastStockUpdate),
+    check(
+      'inventory_items_stock_ck',
+      sql`${t.currentStock} >= 0 and ${t.reservedStock} >= 0 and ${t.reservedStock} <= ${t.currentStock}`,
+    ),
+  ],
+);
+
+export const MOVEMENT_TYPES = [
+  'initial',
+  'adjustment',
+  'restock',
+  'reserve',
+  'release',
+  'sale',
+  'return',
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** Every change of a product's stock, with the figures before and after. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MOVEMENT_TYPES }).notNull(),
+    /** Signed change of current stock (reserve/release change reserved stock and carry the units here). */
+    quantity: integer('quantity').notNull(),
+    currentBefore: integer('current_before').notNull(),
+    currentAfter: integer('current_after').notNull(),
+    reservedBefore: integer('reserved_before').notNull(),
+    reservedAfter: integer('reserved_after').notNull(),
+    reason: text('reason').notNull().default(''),
+    orderId: uuid('order_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './onboarding.js';
+export * from './orders.js';
+export * from './vendors.js';

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { products } from './catalog.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { vendors } from './vendors.js';
+
+export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'card'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const DELIVERY_SPEEDS = ['standard', 'express', 'overnight'] as const;
+export const ORDER_TYPES = ['admin_only', 'vendor_only', 'mixed'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    shipStreet: text('ship_street').notNull(),
+    shipApartment: text('ship_apartment').notNull().default(''),
+    shipCity: text('ship_city').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipZipCode: text('ship_zip_code').notNull(),
+    shipCountry: text('ship_country').notNull(),
+    deliverySpeed: text('delivery_speed', { enum: DELIVERY_SPEEDS }).notNull().default('standard'),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    receiptKey: text('receipt_key'),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    /** Rule set A over the parts, recomputed in the same transaction as any part change. */
+    unifiedStatus: text('unified_status').notNull().default('placed'),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
+    index('orders_status_idx').on(t.unifiedStatus, t.createdAt),
+    index('orders_type_idx').on(t.orderType, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const PART_TYPES = ['admin', 'vendor'] as const;
+export const CANCELLED_BY = ['user', 'vendor', 'admin', 'system'] as const;
+
+/** One admin part (the marketplace's own items) and one part per vendor of an order. */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: PART_TYPES }).notNull(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending'),
+    // Copies of immutable order fields so a vendor's list, search and export need no join.
+    orderNumber: text('order_number').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    itemCount: integer('item_count').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
+    commissionMinor: integer('commission_minor').notNull().default(0),
+    vendorAmountMinor: integer('vendor_amount_minor').notNull().default(0),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    adminNotes: text('admin_notes').notNull().default(''),
+    vendorNotes: text('vendor_notes').notNull().default(''),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    trackingNotes: text('tracking_notes'),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancellationReason: text('cancellation_reason'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_parts_order_idx').on(t.orderId),
+    // The vendor's lists read only forwarded parts, newest first (a backward scan): pages come straight off these.
+    index('order_parts_vendor_list_idx')
+      .on(t.vendorId, t.createdAt, t.id)
+      .where(sql`${t.forwardedAt} is not null`),
+    index('order_parts_vendor_status_list_idx')
+      .on(t.vendorId, t.status, t.createdAt, t.id)
+      .where(sql`${t.forwardedAt} is not null`),
+    // Commission by month reads delivered parts from the index alone.
+    index('order_parts_vendor_delivered_idx')
+      .on(t.vendorId, t.deliveredAt, t.commissionMinor, t.subtotalMinor)
+      .where(sql`${t.status} = 'delivered'`),
+    check('order_parts_vendor_ck', sql`(${t.type} = 'admin') = (${t.vendorId} is null)`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    sku: text('sku').notNull().default(''),
+    image: text('image'),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_part_idx').on(t.partId),
+    index('order_items_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+/** Every status change: from, to, who, why and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id').references(() => orderParts.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorType: text('actor_type', { enum: ['customer', 'guest', 'vendor', 'admin', 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A retried POST /orders with the same Idempotency-Key returns the first order. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const commissionPayments = pgTable(
+  'commission_payments',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('commission_payments_vendor_idx').on(t.vendorId, t.year, t.month),
+    check('commission_payments_amount_ck', sql`${t.amountMinor} > 0`),
+    check('commission_payments_month_ck', sql`${t.month} between 1 and 12`),
+  ],
+);

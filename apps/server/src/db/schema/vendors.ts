@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, updatedAt } from './columns.js';
+
+export const VERIFICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const BUSINESS_TYPES = ['individual', 'company', 'partnership'] as const;
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    businessName: text('business_name').notNull(),
+    email: text('email').notNull(),
+    businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull().default('individual'),
+    description: text('description').notNull().default(''),
+    contactFirstName: text('contact_first_name').notNull().default(''),
+    contactLastName: text('contact_last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default('United States'),
+    website: text('website').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    logo: text('logo'),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    bankAccountTitle: text('bank_account_title').notNull().default(''),
+    verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES })
+      .notNull()
+      .default('pending'),
+    /** Own commission rate in basis points (2000 = 20%); null = the marketplace setting applies. */
+    commissionRateBp: integer('commission_rate_bp'),
+    applicationId: text('application_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vendors_user_uq').on(t.userId),
+    index('vendors_status_idx').on(t.verificationStatus, t.createdAt),
+    index('vendors_business_name_idx').on(sql`lower(${t.businessName})`),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

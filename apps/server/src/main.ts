@@ -1,0 +1,102 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { ensureGlobalCategories } from './seed/catalog.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+  } catch (error) {
+    const where = config.databaseUrl
+      ? `PostgreSQL at ${redact(config.databaseUrl)}`
+      : `embedded database in ${config.dataDir}`;
+    fail(`Cannot open the ${where}: ${reason(error)}`);
+  }
+
+  const app = await buildApp({ config, database, backgroundJobs: true });
+  let seeded = false;
+  // The twelve marketplace categories exist on every installation, demo data or not.
+  if (!config.seedDemo) await ensureGlobalCategories(app.ctx);
+  if (config.seedDemo) {
+    seeded = await seedDemoData(app.ctx, (step) => console.log(step));
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `Marketplace running on http://localhost:${port} (database: ${database.kind})`,
+    `API docs: http://localhost:${port}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Demo data seeded. Demo logins:' : 'Demo logins:');
+    for (const login of DEMO_LOGINS) {
+      lines.push(
+        `  ${login.role.padEnd(9)} ${login.email.padEnd(20)} ${DEMO_PASSWORD}   http://localhost:${port}${login.url}`,
+      );
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+/** The innermost cause of a failure, on one line (drivers wrap connection errors in query errors). */
+function reason(error: unknown): string {
+  let current = error as Error & { cause?: unknown; code?: string };
+  while (current?.cause instanceof Error) current = current.cause as typeof current;
+  const text = current?.message || current?.code || String(error);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+main().catch((error) => {
+  console.error(`Start-up failed: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { auditLog, users, type VerificationStatus, vendors } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pagination } from '../../lib/http.js';
+import { newSessionToken, sha256 } from '../../lib/tokens.js';
+import { deleteSession, insertSession } from '../auth/session.queries.js';
+import { getSettings } from '../settings/settings.service.js';
+
+const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
+
+export async function listVendors(opts: {
+  ctx: AppContext;
+  status?: VerificationStatus;
+  search?: string;
+  page: number;
+  limit: number;
+}) {
+  const { ctx } = opts;
+  const filters: SQL[] = [];
+  if (opts.status) filters.push(eq(vendors.verificationStatus, opts.status));
+  const search = opts.search?.trim();
+  if (search) {
+    const term = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+    filters.push(or(ilike(vendors.businessName, term), ilike(vendors.email, term))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total], settings] = await Promise.all([
+    ctx.db
+      .select()
+      .from(vendors)
+      .where(where)
+      .orderBy(desc(vendors.createdAt), desc(vendors.id))
+      .offset((opts.page - 1) * opts.limit)
+      .limit(opts.limit),
+    ctx.db.select({ n: count() }).from(vendors).where(where),
+    getSettings(ctx.db),
+  ]);
+  return { rows, settings, pagination: pagination(opts.page, opts.limit, total?.n ?? 0) };
+}
+
+export async function getVendorForAdmin(opts: { ctx: AppContext; vendorId: string }) {
+  const vendor = await opts.ctx.db.query.vendors.findFirst({ where: eq(vendors.id, opts.vendorId) });
+  if (!vendor) throw notFound('Vendor not found');
+  return vendor;
+}
+
+/** An admin changes a vendor's verification status and/or own commission rate (null = marketplace rate). */
+export async function updateVendorByAdmin(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  adminId: string;
+  commissionRate?: number | null;
+  verificationStatus?: VerificationStatus;
+}) {
+  const { ctx } = opts;
+  const set: Partial<typeof vendors.$inferInsert> = {};
+  if (opts.commissionRate !== undefined) {
+    set.commissionRateBp = opts.commissionRate === null ? null : Math.round(opts.commissionRate * 100);
+  }
+  if (opts.verificationStatus !== undefined) set.verificationStatus = opts.verificationStatus;
+  if (Object.keys(set).length === 0)
+    throw badRequest('Nothing to change: send commissionRate or verificationStatus');
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, opts.vendorId)).returning();
+    if (!row) throw notFound('Vendor not found');
+    await tx.insert(auditLog).values({
+      actorId: opts.adminId,
+      action: 'vendor.update',
+      subjectType: 'vendor',
+      subjectId: row.id,
+      details: {
+        ...(opts.commissionRate !== undefined && { commissionRate: opts.commissionRate }),
+        ...(opts.verificationStatus && { verificationStatus: opts.verificationStatus }),
+      },
+      createdAt: ctx.clock.now(),
+    });
+    return row;
+  });
+}
+
+/** Starts a one-hour vendor session (token imp_...) held by the admin; audited. */
+export async function startImpersonation(opts: { ctx: AppContext; vendorId: string; adminId: string }) {
+  const { ctx } = opts;
+  const vendor = await ctx.db.query.vendors.findFirst({ where: eq(vendors.id, opts.vendorId) });
+  if (!vendor) throw notFound('Vendor not found');
+  const token = newSessionToken('imp_');
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + IMPERSONATION_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    const session = await insertSession(tx, {
+      tokenHash: sha256(token),
+      userId: vendor.userId,
+      role: 'vendor',
+      expiresAt,
+      impersonatorId: opts.adminId,
+    });
+    await tx.insert(auditLog).values({
+      actorId: opts.adminId,
+      action: 'impersonation.start',
+      subjectType: 'vendor',
+      subjectId: vendor.id,
+      details: { sessionId: session.id, startedAt: now.toISOString(), expiresAt: expiresAt.toISOString() },
+      createdAt: now,
+    });
+  });
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.id, vendor.userId) });
+  return { token, expiresAt, vendor, mustChangePassword: user?.mustChangePassword ?? false };
+}
+
+/** Ends an impersonation session (return to the admin panel, or sign-out while impersonating); audited. */
+export async function endImpersonation(opts: {
+  ctx: AppContext;
+  sessionId: string;
+  impersonatorId: string | null;
+  vendorId: string | null;
+}) {
+  const { ctx } = opts;
+  if (!opts.impersonatorId)
+    throw forbidden('This session is not an impersonation session', 'NOT_IMPERSONATING');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await deleteSession(tx, opts.sessionId);
+    await tx.insert(auditLog).values({
+      actorId: opts.impersonatorId,
+      action: 'impersonation.end',
+      subjectType: 'vendor',
+      subjectId: opts.vendorId ?? '',
+      details: { sessionId: opts.sessionId, endedAt: now.toISOString() },
+      createdAt: now,
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import type { users, vendors } from '../../db/schema/index.js';
+
+type UserRow = typeof users.$inferSelect;
+type VendorRow = typeof vendors.$inferSelect;
+
+export function toUserDto(u: UserRow) {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    phone: u.phone,
+    mustChangePassword: u.mustChangePassword,
+  };
+}
+
+export function toVendorSummary(v: VendorRow, u: Pick<UserRow, 'mustChangePassword'>) {
+  return {
+    _id: v.id,
+    businessName: v.businessName,
+    email: v.email,
+    logo: v.logo,
+    verificationStatus: v.verificationStatus,
+    commissionRate: v.commissionRateBp === null ? null : v.commissionRateBp / 100,
+    mustChangePassword: u.mustChangePassword,
+  };
+}

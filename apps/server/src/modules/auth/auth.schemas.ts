@@ -1,0 +1,43 @@
+import { loginSchema } from '@market/domain';
+import { z } from 'zod';
+import { envelope } from '../../lib/http.js';
+
+export const loginBody = loginSchema;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'vendor', 'admin']),
+  phone: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+});
+
+export const vendorSummarySchema = z.object({
+  _id: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  logo: z.string().nullable(),
+  verificationStatus: z.enum(['pending', 'under_review', 'approved', 'rejected']),
+  commissionRate: z.number().nullable(),
+  mustChangePassword: z.boolean(),
+});
+
+export const customerLoginReply = envelope(
+  z.object({ user: userSchema, token: z.string(), expiresAt: z.string() }),
+);
+export const adminLoginReply = envelope(
+  z.object({ admin: userSchema, token: z.string(), expiresAt: z.string() }),
+);
+export const vendorLoginReply = envelope(
+  z.object({ vendor: vendorSummarySchema, token: z.string(), expiresAt: z.string() }),
+);
+
+export const meReply = envelope(
+  z.object({
+    user: userSchema,
+    vendor: vendorSummarySchema.nullable(),
+    impersonatedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    expiresAt: z.string(),
+  }),
+);

@@ -1,0 +1,90 @@
+import { MESSAGES, REMEMBER_ME_TTL_MS, type Role, SESSION_TTL_MS } from '@market/domain';
+import type { AppContext } from '../../context.js';
+import { orNotFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { newSessionToken, sha256 } from '../../lib/tokens.js';
+import { endImpersonation } from '../admin-vendors/admin-vendors.service.js';
+import { clearTemporaryPassword } from '../vendor-applications/applications.queries.js';
+import { findUserByEmail, findUserById, findVendorByUserId, touchLastLogin } from './auth.queries.js';
+import { deleteSession, insertSession } from './session.queries.js';
+
+export type LoginResult = {
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+  token: string;
+  expiresAt: Date;
+};
+
+/**
+ * Signs in one role with e-mail and password. Unknown e-mail and wrong password cost the same
+ * time and give the same answer; failures are counted per account and per client address.
+ */
+export async function loginWithPassword(opts: {
+  ctx: AppContext;
+  role: Role;
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+  clientAddress: string;
+}): Promise<LoginResult> {
+  const { ctx, role, email, password } = opts;
+  const accountKey = `${role}:${email.toLowerCase()}`;
+  const addressKey = `ip:${opts.clientAddress}`;
+  const wait = Math.max(
+    ctx.limits.loginAccount.retryAfter(accountKey),
+    ctx.limits.loginAddress.retryAfter(addressKey),
+  );
+  if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLogins, wait);
+
+  const user = await findUserByEmail(ctx.db, email, role);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    ctx.limits.loginAccount.hit(accountKey);
+    ctx.limits.loginAddress.hit(addressKey);
+    throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  ctx.limits.loginAccount.reset(accountKey);
+
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + (opts.rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
+  const token = newSessionToken();
+  await insertSession(ctx.db, { tokenHash: sha256(token), userId: user.id, role, expiresAt });
+  await touchLastLogin(ctx.db, user.id, now);
+  return { user, token, expiresAt };
+}
+
+/** Revokes the token; signing out of an impersonation session ends (and audits) the impersonation. */
+export async function logout(opts: {
+  ctx: AppContext;
+  sessionId: string;
+  impersonatorId: string | null;
+  vendorId: string | null;
+}): Promise<void> {
+  if (opts.impersonatorId) return endImpersonation(opts);
+  await deleteSession(opts.ctx.db, opts.sessionId);
+}
+
+export async function getCurrentAccount(opts: {
+  ctx: AppContext;
+  userId: string;
+  impersonatorId: string | null;
+}) {
+  const { ctx } = opts;
+  const [user, vendor, impersonator] = await Promise.all([
+    findUserById(ctx.db, opts.userId),
+    findVendorByUserId(ctx.db, opts.userId),
+    opts.impersonatorId ? findUserById(ctx.db, opts.impersonatorId) : Promise.resolve(undefined),
+  ]);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  return { user, vendor: vendor ?? null, impersonator: impersonator ?? null };
+}
+
+/** Vendor sign-in: the temporary password of an approved application is never shown again after it. */
+export async function loginVendor(opts: Omit<Parameters<typeof loginWithPassword>[0], 'role'>) {
+  const result = await loginWithPassword({ ...opts, role: 'vendor' });
+  const vendor = orNotFound(
+    await findVendorByUserId(opts.ctx.db, result.user.id),
+    'Vendor profile not found',
+  );
+  await clearTemporaryPassword(opts.ctx.db, vendor.id);
+  return { ...result, vendor };
+}

@@ -1,0 +1,68 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import { sessions, users, vendors } from '../../db/schema/index.js';
+
+export type SessionRow = Awaited<ReturnType<typeof findSessionByTokenHash>>;
+
+function selectSession(db: DbOrTx) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      role: sessions.role,
+      expiresAt: sessions.expiresAt,
+      impersonatorId: sessions.impersonatorId,
+      email: users.email,
+      name: users.name,
+      mustChangePassword: users.mustChangePassword,
+      vendorId: vendors.id,
+      verificationStatus: vendors.verificationStatus,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(vendors, eq(vendors.userId, users.id))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1);
+}
+
+/** Runs before every protected route: a named prepared statement, built and planned once. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const query = prepared<Awaited<ReturnType<typeof selectSession>>>(
+    db,
+    'auth:session-by-token-hash',
+    () => selectSession(db),
+    { named: true },
+  );
+  const rows = await query.execute({ tokenHash });
+  return rows[0];
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  row: {
+    tokenHash: string;
+    userId: string;
+    role: 'customer' | 'vendor' | 'admin';
+    expiresAt: Date;
+    impersonatorId?: string;
+  },
+) {
+  const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
+  return created!;
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+  const sessionsOfUser = eq(sessions.userId, userId);
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(sessionsOfUser, ne(sessions.id, exceptSessionId)) : sessionsOfUser);
+}

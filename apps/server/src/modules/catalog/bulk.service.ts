@@ -1,0 +1,148 @@
+import {
+  adjustCurrentStock,
+  adjustPriceMinor,
+  BULK_MESSAGES,
+  bulkDeletedMessage,
+  bulkUpdatedMessage,
+  type PriceAdjustmentType,
+  type PriceOperation,
+  type ProductStatus,
+  type StockOperation,
+} from '@market/domain';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from './db-errors.js';
+import { bumpCatalogVersion } from './list-cache.js';
+import {
+  applyStockChanges,
+  lockInventory,
+  lockOwnerProducts,
+  setPrices,
+  softDeleteProducts,
+  updateProductsFields,
+} from './products.queries.js';
+import { type ProductOwner, resolveCategories } from './products.service.js';
+
+export type BulkResult = { message: string; modifiedCount: number; productIds: string[] };
+
+/**
+ * Locks the batch inside the transaction. Any id the owner does not have (another vendor's,
+ * deleted or unknown) answers 404 and the transaction changes nothing.
+ */
+async function lockBatch(tx: DbOrTx, owner: ProductOwner, ids: string[]) {
+  if (!ids.every(isUuid)) throw notFound(BULK_MESSAGES.productsNotFound);
+  const rows = await lockOwnerProducts(tx, { ids, vendorId: owner.vendorId });
+  if (rows.length !== ids.length) throw notFound(BULK_MESSAGES.productsNotFound);
+  return rows;
+}
+
+async function inBatch(ctx: AppContext, work: (tx: DbOrTx) => Promise<BulkResult>): Promise<BulkResult> {
+  const result = await ctx.db.transaction(work);
+  bumpCatalogVersion(ctx);
+  return result;
+}
+
+export async function bulkDeleteProducts(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  productIds: string[];
+}) {
+  const { ctx, owner, productIds } = opts;
+  return inBatch(ctx, async (tx) => {
+    await lockBatch(tx, owner, productIds);
+    const deleted = await softDeleteProducts(tx, {
+      ids: productIds,
+      vendorId: owner.vendorId,
+      now: ctx.clock.now(),
+    });
+    return { message: bulkDeletedMessage(deleted.length), modifiedCount: deleted.length, productIds };
+  });
+}
+
+/** Sets a status, or a main category (and optional subcategory, which must belong to it). */
+export async function bulkUpdateProducts(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  productIds: string[];
+  fields: { status?: ProductStatus; mainCategory?: string | null; subCategory?: string | null };
+}) {
+  const { ctx, owner, productIds, fields } = opts;
+  return inBatch(ctx, async (tx) => {
+    await lockBatch(tx, owner, productIds);
+    const values: { status?: ProductStatus; mainCategoryId?: string; subCategoryId?: string | null } = {};
+    if (fields.status) values.status = fields.status;
+    if (fields.mainCategory) {
+      const resolved = await resolveCategories(tx, {
+        ownerVendorId: owner.vendorId,
+        main: fields.mainCategory,
+        sub: fields.subCategory ?? null,
+      });
+      values.mainCategoryId = resolved.mainId;
+      values.subCategoryId = resolved.subId;
+    }
+    await updateProductsFields(tx, productIds, values, ctx.clock.now());
+    return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
+  });
+}
+
+/** Prices up or down by a percentage or a fixed amount; never below zero. */
+export async function bulkUpdatePrices(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  productIds: string[];
+  type: PriceAdjustmentType;
+  value: number;
+  operation: PriceOperation;
+}) {
+  const { ctx, owner, productIds } = opts;
+  return inBatch(ctx, async (tx) => {
+    const rows = await lockBatch(tx, owner, productIds);
+    const changes = rows.map((r) => ({
+      id: r.id,
+      priceMinor: adjustPriceMinor(r.priceMinor, {
+        type: opts.type,
+        value: opts.value,
+        operation: opts.operation,
+      }),
+    }));
+    await setPrices(tx, changes, ctx.clock.now());
+    return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
+  });
+}
+
+/**
+ * Available stock set, raised or lowered; never below zero and never below the units reserved
+ * for open orders. Each change writes a stock movement.
+ */
+export async function bulkUpdateStock(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  productIds: string[];
+  operation: StockOperation;
+  value: number;
+}) {
+  const { ctx, owner, productIds, operation, value } = opts;
+  return inBatch(ctx, async (tx) => {
+    await lockBatch(tx, owner, productIds);
+    const inventory = await lockInventory(tx, productIds);
+    const changes = inventory.map((i) => ({
+      productId: i.productId,
+      vendorId: i.vendorId,
+      currentBefore: i.currentStock,
+      currentAfter: adjustCurrentStock(
+        { current: i.currentStock, reserved: i.reservedStock },
+        { operation, value },
+      ),
+      reserved: i.reservedStock,
+    }));
+    await applyStockChanges(tx, {
+      changes,
+      type: operation === 'increase' ? 'restock' : 'adjustment',
+      reason: `Bulk stock ${operation} ${value}`,
+      actorId: owner.actorId,
+      now: ctx.clock.now(),
+    });
+    return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
+  });
+}

@@ -1,0 +1,194 @@
+import { CATEGORY_MESSAGES } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, messageOnly } from '../../lib/http.js';
+import {
+  categoryBody,
+  categoryListQuery,
+  categoryListReply,
+  categoryReply,
+  categoryTreeReply,
+  publicCategoryQuery,
+} from './categories.schemas.js';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  getCategoryTree,
+  listGlobalCategories,
+  listVendorCategories,
+  updateCategory,
+} from './categories.service.js';
+
+/**
+ * Categories: the public tree, a vendor's own categories (`/vendors/categories`, global ones
+ * listed read-only beside them) and the marketplace's (`/admin/categories`).
+ */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const vendorOnly = app.requireRole('vendor');
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Category tree: global categories, plus a vendor’s own with ?vendorId',
+        querystring: publicCategoryQuery,
+        response: { 200: categoryTreeReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getCategoryTree({
+        ctx,
+        vendorId: request.query.vendorId,
+        withCounts: request.query.counts,
+      }),
+    }),
+  );
+
+  // Vendor's categories --------------------------------------------------------------------
+  app.get(
+    '/vendors/categories',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Global and own categories (flat, tree order); editable marks the own ones',
+        querystring: categoryListQuery,
+        response: { 200: categoryListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listVendorCategories({
+        ctx,
+        vendorId: request.auth!.vendorId!,
+        search: request.query.search,
+        type: request.query.type,
+      }),
+    }),
+  );
+
+  app.get(
+    '/vendors/categories/:id',
+    {
+      preHandler: vendorOnly,
+      schema: { tags: ['catalog'], params: idParam, response: { 200: categoryReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getCategory({ ctx, owner: { vendorId: request.auth!.vendorId! }, id: request.params.id }),
+    }),
+  );
+
+  app.post(
+    '/vendors/categories',
+    {
+      preHandler: vendorOnly,
+      schema: { tags: ['catalog'], body: categoryBody, response: { 201: categoryReply } },
+    },
+    async (request, reply) => {
+      const data = await createCategory({
+        ctx,
+        owner: { vendorId: request.auth!.vendorId! },
+        input: request.body,
+      });
+      return reply.status(201).send({ success: true as const, data, message: CATEGORY_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/vendors/categories/:id',
+    {
+      preHandler: vendorOnly,
+      schema: { tags: ['catalog'], params: idParam, body: categoryBody, response: { 200: categoryReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateCategory({
+        ctx,
+        owner: { vendorId: request.auth!.vendorId! },
+        id: request.params.id,
+        input: request.body,
+      }),
+      message: CATEGORY_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/vendors/categories/:id',
+    {
+      preHandler: vendorOnly,
+      schema: { tags: ['catalog'], params: idParam, response: { 200: messageOnly } },
+    },
+    async (request) => {
+      await deleteCategory({ ctx, owner: { vendorId: request.auth!.vendorId! }, id: request.params.id });
+      return { success: true as const, message: CATEGORY_MESSAGES.deleted };
+    },
+  );
+
+  // Marketplace (global) categories -----------------------------------------------------------
+  const global = { vendorId: null };
+
+  app.get(
+    '/admin/categories',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Global categories (flat, tree order) with every vendor’s product count',
+        querystring: categoryListQuery,
+        response: { 200: categoryListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listGlobalCategories({ ctx, search: request.query.search, type: request.query.type }),
+    }),
+  );
+
+  app.get(
+    '/admin/categories/:id',
+    { preHandler: adminOnly, schema: { tags: ['admin'], params: idParam, response: { 200: categoryReply } } },
+    async (request) => ({
+      success: true as const,
+      data: await getCategory({ ctx, owner: global, id: request.params.id }),
+    }),
+  );
+
+  app.post(
+    '/admin/categories',
+    {
+      preHandler: adminOnly,
+      schema: { tags: ['admin'], body: categoryBody, response: { 201: categoryReply } },
+    },
+    async (request, reply) => {
+      const data = await createCategory({ ctx, owner: global, input: request.body });
+      return reply.status(201).send({ success: true as const, data, message: CATEGORY_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/admin/categories/:id',
+    {
+      preHandler: adminOnly,
+      schema: { tags: ['admin'], params: idParam, body: categoryBody, response: { 200: categoryReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateCategory({ ctx, owner: global, id: request.params.id, input: request.body }),
+      message: CATEGORY_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/admin/categories/:id',
+    { preHandler: adminOnly, schema: { tags: ['admin'], params: idParam, response: { 200: messageOnly } } },
+    async (request) => {
+      await deleteCategory({ ctx, owner: global, id: request.params.id });
+      return { success: true as const, message: CATEGORY_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Daily views between two days (inclusive). */
+export function viewsByDay(db: DbOrTx, productId: string, from: string, to: string) {
+  return rowsOf<{ day: string; views: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, views::int as views from product_views_daily
+      where product_id = ${productId} and day between ${from}::date and ${to}::date`,
+  );
+}
+
+/** Items of this product still counted as sold: the item and its part not cancelled or rejected. */
+const soldItems = (productId: string, from: Date, to: Date) => sql`from order_items oi
+  join orders o on o.id = oi.order_id
+  join order_parts op on op.id = oi.part_id
+  where oi.product_id = ${productId} and oi.status <> 'cancelled' and op.status not in ('cancelled', 'rejected')
+    and o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${to.toISOString()}::timestamptz`;
+
+/** Units, revenue and orders per UTC day. */
+export function salesByDay(db: DbOrTx, productId: string, from: Date, to: Date) {
+  return rowsOf<{ day: string; quantity: number; revenue: number; orders: number }>(
+    db,
+    sql`select to_char((o.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
+        sum(oi.quantity)::float8 as quantity, sum(oi.total_minor)::float8 as revenue,
+        count(distinct oi.order_id)::int as orders
+      ${soldItems(productId, from, to)} group by 1`,
+  );
+}
+
+/** Distinct customers (account, else e-mail) and how many bought in more than one order. */
+export async function customerFigures(db: DbOrTx, productId: string, from: Date, to: Date) {
+  const [row] = await rowsOf<{ customers: number; repeaters: number }>(
+    db,
+    sql`select count(*)::int as customers, (count(*) filter (where orders > 1))::int as repeaters
+      from (select coalesce(o.customer_id::text, lower(o.customer_email)) as who, count(distinct o.id) as orders
+        ${soldItems(productId, from, to)} group by 1) t`,
+  );
+  return { customers: row?.customers ?? 0, repeaters: row?.repeaters ?? 0 };
+}
+
+/** Units sold per shipping state (or country when no state), best five. */
+export function topRegions(db: DbOrTx, productId: string, from: Date, to: Date) {
+  return rowsOf<{ name: string; sales: number }>(
+    db,
+    sql`select coalesce(nullif(trim(o.ship_state), ''), o.ship_country) as name, sum(oi.quantity)::float8 as sales
+      ${soldItems(productId, from, to)} group by 1 order by 2 desc, 1 limit 5`,
+  );
+}
+
+/** Available stock at the end of each day with a movement, plus the last figure before `from`. */
+export function stockByDay(db: DbOrTx, productId: string, from: Date, to: Date) {
+  return rowsOf<{ day: string | null; stock: number }>(
+    db,
+    sql`(select null as day, (current_after - reserved_after)::int as stock from stock_movements
+        where product_id = ${productId} and created_at < ${from.toISOString()}::timestamptz
+        order by created_at desc, id desc limit 1)
+      union all
+      (select distinct on (d) to_char(d, 'YYYY-MM-DD'), stock from (
+        select (created_at at time zone 'UTC')::date as d, (current_after - reserved_after)::int as stock,
+          created_at, id
+        from stock_movements
+        where product_id = ${productId} and created_at >= ${from.toISOString()}::timestamptz
+          and created_at < ${to.toISOString()}::timestamptz) m
+        order by d, created_at desc, id desc)`,
+  );
+}

@@ -1,0 +1,129 @@
+import { type AnalyticsTimeRange, fromMinor, PRODUCT_ANALYTICS_MESSAGES } from '@market/domain';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from './db-errors.js';
+import {
+  customerFigures,
+  salesByDay,
+  stockByDay,
+  topRegions,
+  viewsByDay,
+} from './product-analytics.queries.js';
+import { findProduct } from './products.queries.js';
+import type { ProductOwner } from './products.service.js';
+import { utcDay } from './storefront.service.js';
+
+const DAY_MS = 86_400_000;
+
+const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+
+/**
+ * Percent change against the previous period, one decimal. With nothing in the previous period
+ * the change is 0 when there is still nothing, and null (not computable) when there is now.
+ */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return current === 0 ? 0 : null;
+  return round(((current - previous) / previous) * 100, 1);
+}
+
+/**
+ * Product analytics (spec 001): daily views and sales over the range (every day present, zeros
+ * included), KPIs with their change against the previous period of the same length, stock
+ * history, top regions and customer insights. Days are UTC days ending today (by ctx.clock).
+ */
+export async function getProductAnalytics(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  id: string;
+  timeRange: AnalyticsTimeRange;
+}) {
+  const { ctx, owner, timeRange } = opts;
+  if (!isUuid(opts.id)) throw notFound(PRODUCT_ANALYTICS_MESSAGES.notFound);
+  const product = await findProduct(ctx.db, { id: opts.id, vendorId: owner.vendorId });
+  if (!product) throw notFound(PRODUCT_ANALYTICS_MESSAGES.notFound);
+
+  const today = utcDay(ctx.clock.now());
+  const start = addDays(today, -(timeRange - 1));
+  const prevStart = addDays(start, -timeRange);
+  const end = startOf(addDays(today, 1));
+
+  const [views, sales, customers, regions, stock] = await Promise.all([
+    viewsByDay(ctx.db, product.id, prevStart, today),
+    salesByDay(ctx.db, product.id, startOf(prevStart), end),
+    customerFigures(ctx.db, product.id, startOf(start), end),
+    topRegions(ctx.db, product.id, startOf(start), end),
+    stockByDay(ctx.db, product.id, startOf(start), end),
+  ]);
+
+  const days = daysBetween(start, today);
+  const viewsOf = new Map(views.map((v) => [v.day, Number(v.views)]));
+  const salesOf = new Map(sales.map((s) => [s.day, s]));
+  const inCurrent = (day: string) => day >= start;
+
+  const sum = <T>(list: T[], pick: (t: T) => number) => list.reduce((n, t) => n + pick(t), 0);
+  const viewsCur = sum(
+    views.filter((v) => inCurrent(v.day)),
+    (v) => Number(v.views),
+  );
+  const viewsPrev = sum(
+    views.filter((v) => !inCurrent(v.day)),
+    (v) => Number(v.views),
+  );
+  const salesCur = sales.filter((s) => inCurrent(s.day));
+  const salesPrev = sales.filter((s) => !inCurrent(s.day));
+  const qty = (list: typeof sales) => sum(list, (s) => Number(s.quantity));
+  const revenue = (list: typeof sales) => sum(list, (s) => Number(s.revenue));
+  const orders = (list: typeof sales) => sum(list, (s) => Number(s.orders));
+  const conversion = (o: number, v: number) => (v > 0 ? o / v : 0);
+  const conversionCur = conversion(orders(salesCur), viewsCur);
+  const conversionPrev = conversion(orders(salesPrev), viewsPrev);
+
+  // Stock: carried forward from the last movement before the range; days before any stock is
+  // known are left out.
+  const before = stock.find((s) => s.day === null);
+  const stockOf = new Map(stock.filter((s) => s.day !== null).map((s) => [s.day!, Number(s.stock)]));
+  const stockHistory: Array<{ date: string; stock: number }> = [];
+  let level: number | undefined = before ? Number(before.stock) : undefined;
+  for (const day of days) {
+    level = stockOf.get(day) ?? level;
+    if (level !== undefined) stockHistory.push({ date: day, stock: level });
+  }
+
+  const ordersCur = orders(salesCur);
+  return {
+    timeRange,
+    period: { startDate: start, endDate: today, previousStartDate: prevStart },
+    views: days.map((date) => ({ date, views: viewsOf.get(date) ?? 0 })),
+    sales: days.map((date) => {
+      const s = salesOf.get(date);
+      return { date, quantity: s ? Number(s.quantity) : 0, revenue: s ? fromMinor(Number(s.revenue)) : 0 };
+    }),
+    performance: {
+      totalViews: viewsCur,
+      viewsChange: percentChange(viewsCur, viewsPrev),
+      totalSales: qty(salesCur),
+      salesChange: percentChange(qty(salesCur), qty(salesPrev)),
+      totalRevenue: fromMinor(revenue(salesCur)),
+      revenueChange: percentChange(revenue(salesCur), revenue(salesPrev)),
+      totalOrders: ordersCur,
+      conversionRate: round(conversionCur, 4),
+      conversionChange: percentChange(conversionCur, conversionPrev),
+    },
+    stockHistory,
+    topRegions: regions.map((r) => ({ name: r.name, sales: Number(r.sales) })),
+    customerInsights: {
+      uniqueCustomers: customers.customers,
+      averageOrderValue: ordersCur > 0 ? fromMinor(Math.round(revenue(salesCur) / ordersCur)) : 0,
+      repeatPurchaseRate: customers.customers > 0 ? round(customers.repeaters / customers.customers, 4) : 0,
+    },
+  };
+}

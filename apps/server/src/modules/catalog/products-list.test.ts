@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/fixtures.js';
+import { call, useTestApp } from '../../test/test-app.js';
+import { apiCategory, apiProduct, countStatements } from './testing.js';
+
+describe('My Products list', () => {
+  const t = useTestApp();
+  let ctx: Awaited<ReturnType<typeof setup>>;
+
+  const setup = async () => {
+    const app = t().app;
+    const admin = await signedIn(app, 'admin');
+    const a = await signedIn(app, 'vendor');
+    const b = await signedIn(app, 'vendor');
+    const home = await apiCategory(app, admin.token, { name: 'Home', admin: true });
+    const lamps = await apiCategory(app, admin.token, { name: 'Lamps', parentCategory: home, admin: true });
+    const kitchen = await apiCategory(app, admin.token, { name: 'Kitchen', admin: true });
+    const specs: Array<Record<string, string>> = [
+      { title: 'Red Kettle', price: '20', stock: '0', mainCategory: kitchen, sku: 'KET-1' },
+      { title: 'Blue Lamp', price: '35', stock: '3', mainCategory: home, subCategory: lamps, sku: 'LMP-7' },
+      { title: 'Green Mug', price: '8.5', stock: '50', mainCategory: kitchen, sku: 'MUG-2' },
+      { title: 'Yellow Chair', price: '120', stock: '5', mainCategory: home, status: 'draft', sku: 'CHR-1' },
+      { title: 'Alpha Rug', price: '60', stock: '4', mainCategory: home, sku: 'RUG-9', brand: 'Weave' },
+    ];
+    const ids: Record<string, string> = {};
+    for (const spec of specs) {
+      t().clock.advance(60_000);
+      ids[spec.title!] = (await apiProduct(app, a.token, spec))._id;
+    }
+    await apiProduct(app, b.token, { title: 'Other Lamp', mainCategory: home, subCategory: lamps });
+    return { app, a, b, home, lamps, kitchen, ids };
+  };
+
+  const titles = async (query: string) => {
+    const res = await call(ctx.app, 'GET', `/api/vendors/products${query}`, { token: ctx.a.token });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.products.map((p: any) => p.title);
+  };
+
+  it('lists the vendor’s products newest first with pagination and stats over all of them', async () => {
+    ctx = await setup();
+    const res = await call(ctx.app, 'GET', '/api/vendors/products', { token: ctx.a.token });
+    expect(res.body.data.products.map((p: any) => p.title)).toEqual([
+      'Alpha Rug',
+      'Yellow Chair',
+      'Green Mug',
+      'Blue Lamp',
+      'Red Kettle',
+    ]);
+    expect(res.body.data.pagination).toEqual({
+      currentPage: 1,
+      pageSize: 12,
+      totalItems: 5,
+      totalPages: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+      total: 5,
+      pages: 1,
+    });
+    expect(res.body.data.stats).toEqual({
+      totalProducts: 5,
+      activeProducts: 4,
+      lowStock: 2,
+      outOfStock: 1,
+      inventoryValue: 1370,
+    });
+    const page = await call(ctx.app, 'GET', '/api/vendors/products?limit=2&page=3', { token: ctx.a.token });
+    expect(page.body.data.products.map((p: any) => p.title)).toEqual(['Red Kettle']);
+    expect(page.body.data.pagination).toMatchObject({
+      totalItems: 5,
+      totalPages: 3,
+      hasNextPage: false,
+      hasPrevPage: true,
+    });
+    // Stats stay over all products whatever the filter.
+    const filtered = await call(ctx.app, 'GET', '/api/vendors/products?stockStatus=out-of-stock', {
+      token: ctx.a.token,
+    });
+    expect(filtered.body.data.stats.totalProducts).toBe(5);
+    expect(filtered.body.data.pagination.totalItems).toBe(1);
+  });
+
+  it('filters by stock status with the My Products thresholds', async () => {
+    expect(await titles('?stockStatus=out-of-stock')).toEqual(['Red Kettle']);
+    expect(await titles('?stockStatus=low-stock')).toEqual(['Alpha Rug', 'Blue Lamp']);
+    expect(await titles('?stockStatus=in-stock')).toEqual(['Yellow Chair', 'Green Mug']);
+    const bad = await call(ctx.app, 'GET', '/api/vendors/products?stockStatus=some', { token: ctx.a.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('searches by a word of the title, a SKU prefix or a brand', async () => {
+    expect(await titles('?search=lamp')).toEqual(['Blue Lamp']);
+    expect(await titles('?search=kettles')).toEqual(['Red Kettle']);
+    expect(await titles('?search=MUG-')).toEqual(['Green Mug']);
+    expect(await titles('?search=weave')).toEqual(['Alpha Rug']);
+    expect(await titles('?search=nothing-like-this')).toEqual([]);
+  });
+
+  it('filters by category, a main category including its subcategories', async () => {
+    expect(await titles(`?category=${ctx.lamps}`)).toEqual(['Blue Lamp']);
+    expect(await titles(`?category=${ctx.home}`)).toEqual(['Alpha Rug', 'Yellow Chair', 'Blue Lamp']);
+    expect(await titles(`?category=${ctx.kitchen}&sort=name`)).toEqual(['Green Mug', 'Red Kettle']);
+  });
+
+  it('filters by price range and status', async () => {
+    expect(await titles('?minPrice=20&maxPrice=60')).toEqual(['Alpha Rug', 'Blue Lamp', 'Red Kettle']);
+    expect(await titles('?maxPrice=8.5')).toEqual(['Green Mug']);
+    expect(await titles('?status=draft')).toEqual(['Yellow Chair']);
+    const bad = await call(ctx.app, 'GET', '/api/vendors/products?minPrice=10&maxPrice=5', {
+      token: ctx.a.token,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toContain('Minimum price cannot be more than maximum price');
+  });
+
+  it('sorts newest, oldest, price low/high and name', async () => {
+    expect(await titles('?sort=oldest')).toEqual([
+      'Red Kettle',
+      'Blue Lamp',
+      'Green Mug',
+      'Yellow Chair',
+      'Alpha Rug',
+    ]);
+    expect(await titles('?sort=price_low')).toEqual([
+      'Green Mug',
+      'Red Kettle',
+      'Blue Lamp',
+      'Alpha Rug',
+      'Yellow Chair',
+    ]);
+    expect(await titles('?sort=price_high')).toEqual([
+      'Yellow Chair',
+      'Alpha Rug',
+      'Blue Lamp',
+      'Red Kettle',
+      'Green Mug',
+    ]);
+    expect(await titles('?sort=name')).toEqual([
+      'Alpha Rug',
+      'Blue Lamp',
+      'Green Mug',
+      'Red Kettle',
+      'Yellow Chair',
+    ]);
+    const bad = await call(ctx.app, 'GET', '/api/vendors/products?sort=random', { token: ctx.a.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('uses at most 3 SQL statements per list request, session lookup included', async () => {
+    for (const query of [
+      '',
+      '?search=lamp&sort=price_high',
+      `?category=${ctx.home}&stockStatus=low-stock&minPrice=1&maxPrice=100&sort=name&page=1&limit=2`,
+    ]) {
+      const counter = countStatements(t().database);
+      const res = await call(ctx.app, 'GET', `/api/vendors/products${query}`, { token: ctx.a.token });
+      counter.stop();
+      expect(res.statusCode).toBe(200);
+      expect(counter.count, query).toBeGreaterThan(0);
+      expect(counter.count, query).toBeLessThanOrEqual(3);
+    }
+    const admin = await signedIn(ctx.app, 'admin');
+    const counter = countStatements(t().database);
+    await call(ctx.app, 'GET', '/api/admin/products', { token: admin.token });
+    counter.stop();
+    expect(counter.count).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,71 @@
+import { fromMinor, myProductsStockStatus, resolveSeo } from '@market/domain';
+import { uploadUrl } from '../../lib/storage.js';
+import type { ProductRow } from './products.queries.js';
+import type { ProductDto, PublicProductDto } from './products.schemas.js';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toProductDto(row: ProductRow): ProductDto {
+  const media = row.media ?? [];
+  const images = media
+    .filter((m) => m.kind === 'image')
+    .map((m) => ({
+      _id: m.id,
+      url: uploadUrl(m.originalKey),
+      thumbUrl: uploadUrl(m.thumbKey ?? m.originalKey),
+      displayUrl: uploadUrl(m.displayKey ?? m.originalKey),
+      isPrimary: m.isPrimary,
+      width: m.width ?? null,
+      height: m.height ?? null,
+    }));
+  const primary = images.find((i) => i.isPrimary) ?? images[0];
+  const video = media.find((m) => m.kind === 'video');
+  const stock = Math.max(0, row.currentStock - row.reservedStock);
+  const seo = resolveSeo(row);
+  return {
+    _id: row.id,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    price: fromMinor(row.priceMinor),
+    shipping: fromMinor(row.shippingMinor),
+    stock,
+    currentStock: row.currentStock,
+    reservedStock: row.reservedStock,
+    stockStatus: myProductsStockStatus(stock),
+    brand: row.brand,
+    tags: row.tags,
+    keywords: row.keywords,
+    mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
+    subCategory: row.subCategoryId ? { _id: row.subCategoryId, name: row.subCategoryName ?? '' } : null,
+    category: row.mainCategoryId ? { name: row.mainCategoryName ?? '' } : null,
+    images,
+    image: primary?.displayUrl ?? null,
+    video: video ? uploadUrl(video.originalKey) : null,
+    status: row.status,
+    sku: row.sku,
+    lowStockThreshold: row.lowStockThreshold,
+    slug: row.slug,
+    metaTitle: seo.metaTitle,
+    metaDescription: seo.metaDescription,
+    altText: row.altText,
+    seoKeywords: row.seoKeywords,
+    featured: row.featured,
+    vendor: row.vendorId
+      ? { _id: row.vendorId, businessName: row.vendorName ?? '', logo: row.vendorLogo }
+      : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toPublicProductDto(row: ProductRow): PublicProductDto {
+  const {
+    currentStock: _c,
+    reservedStock: _r,
+    lowStockThreshold: _l,
+    stockStatus: _s,
+    ...rest
+  } = toProductDto(row);
+  return { ...rest, inStock: rest.stock > 0 };
+}

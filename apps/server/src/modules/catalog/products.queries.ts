@@ -1,0 +1,615 @@
+import type { ProductSort, StockStatus, StorefrontSort } from '@market/domain';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import {
+  categories,
+  inventoryItems,
+  type MovementType,
+  productMedia,
+  products,
+  stockMovements,
+  vendors,
+} from '../../db/schema/index.js';
+import { escapeLike } from './categories.queries.js';
+
+const mainCategory = alias(categories, 'main_category');
+const subCategory = alias(categories, 'sub_category');
+
+export type MediaJson = {
+  id: string;
+  kind: 'image' | 'video';
+  originalKey: string;
+  thumbKey: string | null;
+  displayKey: string | null;
+  mimeType: string;
+  isPrimary: boolean;
+  position: number;
+  width: number | null;
+  height: number | null;
+};
+
+/** Everything a product DTO needs, in one row: stock, category names, vendor, media. */
+const productColumns = {
+  id: products.id,
+  vendorId: products.vendorId,
+  title: products.title,
+  description: products.description,
+  priceMinor: products.priceMinor,
+  shippingMinor: products.shippingMinor,
+  brand: products.brand,
+  tags: products.tags,
+  keywords: products.keywords,
+  mainCategoryId: products.mainCategoryId,
+  subCategoryId: products.subCategoryId,
+  status: products.status,
+  sku: products.sku,
+  lowStockThreshold: products.lowStockThreshold,
+  slug: products.slug,
+  metaTitle: products.metaTitle,
+  metaDescription: products.metaDescription,
+  altText: products.altText,
+  seoKeywords: products.seoKeywords,
+  featured: products.featured,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  currentStock: sql<number>`coalesce(${inventoryItems.currentStock}, 0)`.mapWith(Number),
+  reservedStock: sql<number>`coalesce(${inventoryItems.reservedStock}, 0)`.mapWith(Number),
+  mainCategoryName: mainCategory.name,
+  subCategoryName: subCategory.name,
+  vendorName: vendors.businessName,
+  vendorLogo: vendors.logo,
+  media: sql<MediaJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', m.id, 'kind', m.kind, 'originalKey', m.original_key, 'thumbKey', m.thumb_key,
+      'displayKey', m.display_key, 'mimeType', m.mime_type, 'isPrimary', m.is_primary, 'position', m.position,
+      'width', m.width, 'height', m.height)
+      order by m.position, m.id), '[]'::json)
+    from product_media m where m.product_id = ${products.id})`,
+};
+
+function selectProducts(db: DbOrTx) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
+    .leftJoin(subCategory, eq(subCategory.id, products.subCategoryId))
+    .leftJoin(vendors, eq(vendors.id, products.vendorId));
+}
+
+export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+/** Products of one owner: a vendor, or (null) the marketplace itself. */
+export function ownerCondition(vendorId: string | null): SQL {
+  return vendorId === null ? isNull(products.vendorId) : eq(products.vendorId, vendorId);
+}
+
+/**
+ * What buyers may see: active, not deleted, from the marketplace or an approved vendor (a
+ * hashed lookup in the few hundred approved vendors, so list pages need no join to decide).
+ */
+export const storefrontVisible: SQL = sql`${products.status} = 'active' and ${products.deletedAt} is null
+  and (${products.vendorId} is null or ${products.vendorId} in
+    (select v.id from vendors v where v.verification_status = 'approved'))`;
+
+const available = sql`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`;
+
+export async function findProduct(
+  db: DbOrTx,
+  opts: { id: string; vendorId?: string | null; storefront?: boolean },
+): Promise<ProductRow | undefined> {
+  const conditions: SQL[] = [eq(products.id, opts.id)];
+  if (opts.storefront) conditions.push(storefrontVisible);
+  else conditions.push(isNull(products.deletedAt));
+  if (opts.vendorId !== undefined) conditions.push(ownerCondition(opts.vendorId));
+  const rows = await selectProducts(db)
+    .where(and(...conditions))
+    .limit(1);
+  return rows[0];
+}
+
+// ---- Prepared list queries --------------------------------------------------------------------
+//
+// The list endpoints are the hot path. Their SQL depends only on which filters are set and on
+// the sort (the "shape"), so each shape is built by Drizzle once and reused with new values.
+// Statements with LIMIT/OFFSET or selective filters stay unnamed so PostgreSQL plans them with
+// the actual values (a generic plan assumes a LIMIT of 10% of the table and sorts thousands of
+// rows); the constant fetch-by-ids statement is a named prepared statement, planned once per
+// connection.
+
+const p = (name: string) => sql.placeholder(name);
+
+/** Full rows of some products, in the order of the ids given (one named prepared statement). */
+export async function productsByIds(db: DbOrTx, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const query = prepared<ProductRow[]>(
+    db,
+    'by-ids',
+    () => selectProducts(db).where(sql`${products.id} = any(${p('ids')}::uuid[])`),
+    { named: true },
+  );
+  const rows = await query.execute({ ids });
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+// ---- Owner lists (My Products, bulk screen, admin's own products) ----------------------------
+
+export type OwnerListFilters = {
+  search?: string;
+  category?: string;
+  stockStatus?: StockStatus;
+  status?: string;
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+};
+
+function ownerShape(f: OwnerListFilters) {
+  return {
+    search: !!f.search,
+    category: !!f.category,
+    status: !!f.status,
+    minPrice: f.minPriceMinor !== undefined,
+    maxPrice: f.maxPriceMinor !== undefined,
+    stockStatus: f.stockStatus ?? null,
+  };
+}
+
+function ownerValues(vendorId: string | null, f: OwnerListFilters): Record<string, unknown> {
+  return {
+    vendor: vendorId,
+    search: f.search,
+    like: f.search ? `%${escapeLike(f.search)}%` : undefined,
+    prefix: f.search ? `${escapeLike(f.search)}%` : undefined,
+    category: f.category,
+    status: f.status,
+    minPrice: f.minPriceMinor,
+    maxPrice: f.maxPriceMinor,
+  };
+}
+
+function ownerFilterConditions(shape: ReturnType<typeof ownerShape>): SQL[] {
+  const c: SQL[] = [];
+  if (shape.search) {
+    c.push(
+      sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${p('search')}) or ${products.title} ilike ${p('like')}
+        or ${products.sku} ilike ${p('prefix')} or ${products.brand} ilike ${p('prefix')})`,
+    );
+  }
+  if (shape.category)
+    c.push(
+      sql`(${products.mainCategoryId} = ${p('category')} or ${products.subCategoryId} = ${p('category')})`,
+    );
+  if (shape.status) c.push(sql`${products.status} = ${p('status')}`);
+  if (shape.minPrice) c.push(sql`${products.priceMinor} >= ${p('minPrice')}`);
+  if (shape.maxPrice) c.push(sql`${products.priceMinor} <= ${p('maxPrice')}`);
+  // My Products thresholds on available stock: 0 out, 1-4 low, 5 and above in stock.
+  if (shape.stockStatus === 'out-of-stock') c.push(sql`${available} <= 0`);
+  if (shape.stockStatus === 'low-stock') c.push(sql`${available} between 1 and 4`);
+  if (shape.stockStatus === 'in-stock') c.push(sql`${available} >= 5`);
+  return c;
+}
+
+const ownerOf = (vendorId: string | null) =>
+  vendorId === null ? isNull(products.vendorId) : sql`${products.vendorId} = ${p('vendor')}`;
+
+function ownerOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(products.createdAt), asc(products.id)];
+    case 'price_low':
+      return [asc(products.priceMinor), asc(products.id)];
+    case 'price_high':
+      return [desc(products.priceMinor), desc(products.id)];
+    case 'name':
+      return [sql`lower(${products.title}) asc`, asc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export type OwnerStats = {
+  filtered: number;
+  totalProducts: number;
+  activeProducts: number;
+  lowStock: number;
+  outOfStock: number;
+  inventoryValueMinor: number;
+};
+
+/**
+ * My Products in one statement: the page's ids in list order (an ordered sub-select), the
+ * filtered total and the stat cards over all of the owner's products. The page's rows then
+ * come from productsByIds: with the session lookup, three statements per request.
+ */
+export async function ownerPageAndStats(
+  db: DbOrTx,
+  opts: {
+    vendorId: string | null;
+    filters: OwnerListFilters;
+    sort: ProductSort;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ ids: string[]; stats: OwnerStats }> {
+  const shape = ownerShape(opts.filters);
+  const key = JSON.stringify(['owner-list', opts.vendorId === null, opts.sort, shape]);
+  const query = prepared<Array<Record<string, unknown>>>(db, key, () => {
+    const filters = ownerFilterConditions(shape);
+    let page = db.select({ id: products.id }).from(products).$dynamic();
+    if (shape.stockStatus !== null)
+      page = page.leftJoin(inventoryItems, eq(inventoryItems.productId, products.id));
+    const pageIds = page
+      .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt), ...filters))
+      .orderBy(...ownerOrder(opts.sort))
+      .limit(p('limit'))
+      .offset(p('offset'));
+    const filtered = filters.length ? sql`count(*) filter (where ${and(...filters)})` : sql`count(*)`;
+    return db
+      .select({
+        ids: sql<string[]>`array${pageIds}::text[]`,
+        filtered: sql<number>`${filtered}::int`,
+        totalProducts: sql<number>`count(*)::int`,
+        activeProducts: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`,
+        lowStock: sql<number>`(count(*) filter (where ${available} between 1 and 4))::int`,
+        outOfStock: sql<number>`(count(*) filter (where ${available} <= 0))::int`,
+        inventoryValueMinor: sql<number>`coalesce(sum(${products.priceMinor}::float8 * coalesce(${inventoryItems.currentStock}, 0)), 0)::float8`,
+      })
+      .from(products)
+      .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+      .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt)));
+  });
+  const [row] = await query.execute({
+    ...ownerValues(opts.vendorId, opts.filters),
+    limit: opts.limit,
+    offset: opts.offset,
+  });
+  return {
+    ids: (row?.ids as string[] | null) ?? [],
+    stats: {
+      filtered: Number(row?.filtered ?? 0),
+      totalProducts: Number(row?.totalProducts ?? 0),
+      activeProducts: Number(row?.activeProducts ?? 0),
+      lowStock: Number(row?.lowStock ?? 0),
+      outOfStock: Number(row?.outOfStock ?? 0),
+      inventoryValueMinor: Number(row?.inventoryValueMinor ?? 0),
+    },
+  };
+}
+
+// ---- Storefront ----------------------------------------------------------------------------
+
+export type StorefrontFilters = {
+  search?: string;
+  category?: string;
+  vendor?: string;
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  featured?: boolean;
+};
+
+function storefrontShape(f: StorefrontFilters) {
+  return {
+    search: !!f.search,
+    category: !!f.category,
+    vendor: !!f.vendor,
+    minPrice: f.minPriceMinor !== undefined,
+    maxPrice: f.maxPriceMinor !== undefined,
+    featured: !!f.featured,
+  };
+}
+
+function storefrontValues(f: StorefrontFilters): Record<string, unknown> {
+  return {
+    search: f.search,
+    category: f.category,
+    vendor: f.vendor,
+    minPrice: f.minPriceMinor,
+    maxPrice: f.maxPriceMinor,
+  };
+}
+
+const searchQuery = sql`websearch_to_tsquery('english', ${p('search')})`;
+
+function storefrontConditions(shape: ReturnType<typeof storefrontShape>): SQL[] {
+  const c: SQL[] = [storefrontVisible];
+  if (shape.search) c.push(sql`${products.searchVector} @@ ${searchQuery}`);
+  // A main category includes its subcategories: their products carry it as main category.
+  if (shape.category)
+    c.push(
+      sql`(${products.mainCategoryId} = ${p('category')} or ${products.subCategoryId} = ${p('category')})`,
+    );
+  if (shape.vendor) c.push(sql`${products.vendorId} = ${p('vendor')}`);
+  if (shape.minPrice) c.push(sql`${products.priceMinor} >= ${p('minPrice')}`);
+  if (shape.maxPrice) c.push(sql`${products.priceMinor} <= ${p('maxPrice')}`);
+  if (shape.featured) c.push(eq(products.featured, true));
+  return c;
+}
+
+/** Each sort follows an index (products_store_*_idx): ties broken by id (time-ordered UUIDs). */
+function storefrontOrder(sort: StorefrontSort, search: boolean): SQL[] {
+  switch (sort) {
+    case 'price_low':
+      return [asc(products.priceMinor), asc(products.id)];
+    case 'price_high':
+      return [desc(products.priceMinor), desc(products.id)];
+    case 'name':
+      return [sql`lower(${products.title}) asc`, asc(products.id)];
+    case 'relevance':
+      if (search)
+        return [
+          sql`ts_rank(${products.searchVector}, ${searchQuery}) desc`,
+          desc(products.createdAt),
+          desc(products.id),
+        ];
+      return [desc(products.createdAt), desc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/**
+ * One page of the storefront: the page's ids in index order (statement 1; the offset is
+ * skipped on the index alone), then their full rows (statement 2, prepared once).
+ */
+export async function listStorefrontProducts(
+  db: DbOrTx,
+  opts: { filters: StorefrontFilters; sort: StorefrontSort; limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const shape = storefrontShape(opts.filters);
+  const key = JSON.stringify(['store-page', opts.sort, shape]);
+  const query = prepared<Array<{ id: string }>>(db, key, () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...storefrontConditions(shape)))
+      .orderBy(...storefrontOrder(opts.sort, shape.search))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
+  const page = await query.execute({
+    ...storefrontValues(opts.filters),
+    limit: opts.limit,
+    offset: opts.offset,
+  });
+  return productsByIds(
+    db,
+    page.map((r) => r.id),
+  );
+}
+
+/** How many products match the storefront filters (statement 3, cached when large). */
+export async function countStorefrontProducts(db: DbOrTx, filters: StorefrontFilters): Promise<number> {
+  const shape = storefrontShape(filters);
+  const query = prepared<Array<{ n: number }>>(db, JSON.stringify(['store-count', shape]), () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...storefrontConditions(shape))),
+  );
+  const [row] = await query.execute(storefrontValues(filters));
+  return Number(row?.n ?? 0);
+}
+
+// ---- Writes ---------------------------------------------------------------------------------
+
+export async function insertProduct(db: DbOrTx, values: typeof products.$inferInsert): Promise<string> {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProductRow(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof products.$inferInsert>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: now })
+    .where(eq(products.id, id));
+}
+
+/** Soft delete: orders and history keep their rows; the slug becomes free again. */
+export async function softDeleteProducts(
+  db: DbOrTx,
+  opts: { ids: string[]; vendorId: string | null; now: Date },
+): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: opts.now, updatedAt: opts.now })
+    .where(and(inArray(products.id, opts.ids), ownerCondition(opts.vendorId), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return rows.map((r) => r.id);
+}
+
+/** Slugs of the owner's live products equal to `base` or starting with `base-`. */
+export async function slugsLike(db: DbOrTx, vendorId: string | null, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        ownerCondition(vendorId),
+        isNull(products.deletedAt),
+        or(eq(products.slug, base), sql`${products.slug} like ${`${escapeLike(base)}-%`}`),
+      ),
+    );
+  return rows.map((r) => r.slug);
+}
+
+export async function slugTaken(
+  db: DbOrTx,
+  opts: { vendorId: string | null; slug: string; exceptId?: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        ownerCondition(opts.vendorId),
+        isNull(products.deletedAt),
+        eq(products.slug, opts.slug),
+        opts.exceptId ? sql`${products.id} <> ${opts.exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Locks the owner's live products of a batch; returns the ids found (fewer = some are not theirs). */
+export async function lockOwnerProducts(
+  db: DbOrTx,
+  opts: { ids: string[]; vendorId: string | null },
+): Promise<Array<{ id: string; priceMinor: number; mainCategoryId: string | null }>> {
+  return db
+    .select({ id: products.id, priceMinor: products.priceMinor, mainCategoryId: products.mainCategoryId })
+    .from(products)
+    .where(and(inArray(products.id, opts.ids), ownerCondition(opts.vendorId), isNull(products.deletedAt)))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+// ---- Media ----------------------------------------------------------------------------------
+
+export async function listMedia(db: DbOrTx, productId: string) {
+  return db
+    .select()
+    .from(productMedia)
+    .where(eq(productMedia.productId, productId))
+    .orderBy(asc(productMedia.position), asc(productMedia.id));
+}
+
+export async function insertMedia(db: DbOrTx, rows: Array<typeof productMedia.$inferInsert>): Promise<void> {
+  if (rows.length) await db.insert(productMedia).values(rows);
+}
+
+export async function deleteMedia(db: DbOrTx, productId: string, ids: string[]): Promise<void> {
+  if (ids.length)
+    await db
+      .delete(productMedia)
+      .where(and(eq(productMedia.productId, productId), inArray(productMedia.id, ids)));
+}
+
+/** Makes exactly one image primary (or none when primaryId is null). */
+export async function setPrimaryImage(
+  db: DbOrTx,
+  productId: string,
+  primaryId: string | null,
+): Promise<void> {
+  await db
+    .update(productMedia)
+    .set({ isPrimary: primaryId === null ? sql`false` : sql`${productMedia.id} = ${primaryId}` })
+    .where(and(eq(productMedia.productId, productId), eq(productMedia.kind, 'image')));
+}
+
+// ---- Stock ----------------------------------------------------------------------------------
+
+export async function insertInventory(db: DbOrTx, values: typeof inventoryItems.$inferInsert): Promise<void> {
+  await db.insert(inventoryItems).values(values);
+}
+
+/** Locks the inventory rows of some products (in id order), creating missing ones first. */
+export async function lockInventory(
+  db: DbOrTx,
+  productIds: string[],
+): Promise<
+  Array<{ productId: string; vendorId: string | null; currentStock: number; reservedStock: number }>
+> {
+  if (productIds.length === 0) return [];
+  const lock = () =>
+    db
+      .select({
+        productId: inventoryItems.productId,
+        vendorId: inventoryItems.vendorId,
+        currentStock: inventoryItems.currentStock,
+        reservedStock: inventoryItems.reservedStock,
+      })
+      .from(inventoryItems)
+      .where(inArray(inventoryItems.productId, productIds))
+      .orderBy(asc(inventoryItems.productId))
+      .for('update');
+  const rows = await lock();
+  if (rows.length === productIds.length) return rows;
+  // Every product gets its item when created; this only repairs rows made some other way.
+  await db.execute(sql`insert into inventory_items (id, product_id, vendor_id)
+    select gen_random_uuid(), id, vendor_id from products where id in ${productIds}
+    on conflict (product_id) do nothing`);
+  return lock();
+}
+
+export type StockChange = {
+  productId: string;
+  vendorId: string | null;
+  currentBefore: number;
+  currentAfter: number;
+  reserved: number;
+};
+
+/** Applies stock changes and writes one movement per change (two statements for the batch). */
+export async function applyStockChanges(
+  db: DbOrTx,
+  opts: { changes: StockChange[]; type: MovementType; reason: string; actorId: string | null; now: Date },
+): Promise<void> {
+  const changes = opts.changes.filter((c) => c.currentAfter !== c.currentBefore);
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map((c) => sql`(${c.productId}::uuid, ${c.currentAfter}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update inventory_items i set current_stock = v.current, last_stock_update = ${opts.now},
+      updated_at = ${opts.now}
+    from (values ${values}) as v(product_id, current) where i.product_id = v.product_id`);
+  await db.insert(stockMovements).values(
+    changes.map((c) => ({
+      productId: c.productId,
+      vendorId: c.vendorId,
+      type: opts.type,
+      quantity: c.currentAfter - c.currentBefore,
+      currentBefore: c.currentBefore,
+      currentAfter: c.currentAfter,
+      reservedBefore: c.reserved,
+      reservedAfter: c.reserved,
+      reason: opts.reason,
+      actorId: opts.actorId,
+      createdAt: opts.now,
+    })),
+  );
+}
+
+/** Sets new prices in one statement. */
+export async function setPrices(
+  db: DbOrTx,
+  changes: Array<{ id: string; priceMinor: number }>,
+  now: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map((c) => sql`(${c.id}::uuid, ${c.priceMinor}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update products p set price_minor = v.price, updated_at = ${now}
+    from (values ${values}) as v(id, price) where p.id = v.id`);
+}
+
+export async function updateProductsFields(
+  db: DbOrTx,
+  ids: string[],
+  values: Partial<Pick<typeof products.$inferInsert, 'status' | 'mainCategoryId' | 'subCategoryId'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: now })
+    .where(inArray(products.id, ids));
+}
+
+export async function findVendorStatus(db: DbOrTx, vendorId: string) {
+  const rows = await db
+    .select({ status: vendors.verificationStatus })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  return rows[0]?.status;
+}

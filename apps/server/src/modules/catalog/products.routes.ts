@@ -1,0 +1,137 @@
+import { PRODUCT_MESSAGES, vendorProductListQuerySchema } from '@market/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, messageOnly } from '../../lib/http.js';
+import { readProductCreate, readProductUpdate } from './product-input.js';
+import { productListReply, productReply } from './products.schemas.js';
+import {
+  assertCanAddProducts,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  type ProductOwner,
+  updateProduct,
+} from './products.service.js';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const FORM_NOTE =
+  'multipart/form-data (or JSON without files): title, description, price, shipping, stock, brand, tags, ' +
+  'keywords, mainCategory and subCategory (JSON arrays holding one id or name), status, sku, ' +
+  'lowStockThreshold, slug, metaTitle, metaDescription, altText, seoKeywords, images (repeated, up to 10, ' +
+  '5MB each, JPEG/PNG/GIF/WEBP), primaryImageIndex, video (MP4/WebM, 50MB).';
+const UPDATE_NOTE = `${FORM_NOTE} Edit only: expectedStock (required with stock), removeImageIds, primaryImageId, removeVideo.`;
+
+/**
+ * The product CRUD of one kind of owner, mounted twice: `/vendors/products` for a vendor's own
+ * products and `/admin/products` for the marketplace's own (vendorId null).
+ */
+function registerOwnerProductRoutes(
+  typed: ZodApp,
+  opts: { base: string; tag: string; admin: boolean; ownerOf(request: FastifyRequest): ProductOwner },
+) {
+  const ctx = typed.ctx;
+  const guard = typed.requireRole(opts.admin ? 'admin' : 'vendor');
+  const { base, tag } = opts;
+
+  typed.get(
+    base,
+    {
+      preHandler: guard,
+      schema: {
+        tags: [tag],
+        summary: 'Products: page, limit (12), search, category, stockStatus, minPrice, maxPrice, sort',
+        querystring: vendorProductListQuerySchema,
+        response: { 200: productListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listProducts({ ctx, owner: opts.ownerOf(request), query: request.query }),
+    }),
+  );
+
+  typed.get(
+    `${base}/:id`,
+    { preHandler: guard, schema: { tags: [tag], params: idParam, response: { 200: productReply } } },
+    async (request) => {
+      const product = await getProduct({ ctx, owner: opts.ownerOf(request), id: request.params.id });
+      return { success: true as const, data: product, product };
+    },
+  );
+
+  typed.post(
+    base,
+    {
+      preHandler: guard,
+      schema: {
+        tags: [tag],
+        summary: 'Add a product',
+        description: FORM_NOTE,
+        response: { 201: productReply },
+      },
+    },
+    async (request, reply) => {
+      const owner = opts.ownerOf(request);
+      const verificationStatus = request.auth!.verificationStatus;
+      // Refused before the upload is read.
+      assertCanAddProducts(owner, verificationStatus);
+      const { cleanup, ...form } = await readProductCreate(request, { admin: opts.admin });
+      // Temporary upload files go before the reply, whatever happens.
+      const product = await createProduct({ ctx, owner, verificationStatus, ...form }).finally(cleanup);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: product, product, message: PRODUCT_MESSAGES.created });
+    },
+  );
+
+  typed.put(
+    `${base}/:id`,
+    {
+      preHandler: guard,
+      schema: {
+        tags: [tag],
+        summary: 'Edit a product',
+        description: UPDATE_NOTE,
+        params: idParam,
+        response: { 200: productReply },
+      },
+    },
+    async (request) => {
+      const owner = opts.ownerOf(request);
+      const { cleanup, ...form } = await readProductUpdate(request, { admin: opts.admin });
+      const product = await updateProduct({ ctx, owner, id: request.params.id, ...form }).finally(cleanup);
+      return { success: true as const, data: product, product, message: PRODUCT_MESSAGES.updated };
+    },
+  );
+
+  typed.delete(
+    `${base}/:id`,
+    { preHandler: guard, schema: { tags: [tag], params: idParam, response: { 200: messageOnly } } },
+    async (request) => {
+      await deleteProduct({ ctx, owner: opts.ownerOf(request), id: request.params.id });
+      return { success: true as const, message: PRODUCT_MESSAGES.deleted };
+    },
+  );
+}
+
+/** A vendor's own products. */
+export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerOwnerProductRoutes(app, {
+    base: '/vendors/products',
+    tag: 'catalog',
+    admin: false,
+    ownerOf: (request) => ({ vendorId: request.auth!.vendorId!, actorId: request.auth!.userId }),
+  });
+};
+
+/** The marketplace's own products (the admin part of orders). */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerOwnerProductRoutes(app, {
+    base: '/admin/products',
+    tag: 'admin',
+    admin: true,
+    ownerOf: (request) => ({ vendorId: null, actorId: request.auth!.userId }),
+  });
+};

@@ -1,0 +1,109 @@
+import { PRODUCT_STATUSES, STOCK_STATUSES } from '@market/domain';
+import { z } from 'zod';
+import { envelope, paginationSchema } from '../../lib/http.js';
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+
+export const productImageDto = z.object({
+  _id: z.string(),
+  /** The original upload. */
+  url: z.string(),
+  /** WebP, about 320 px wide. */
+  thumbUrl: z.string(),
+  /** WebP, about 1200 px wide. */
+  displayUrl: z.string(),
+  isPrimary: z.boolean(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+/** The product entity of spec 001 (title and name carry the same text). */
+export const productDto = z.object({
+  _id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  shipping: z.number(),
+  /** Available stock (current - reserved): what buyers can order. */
+  stock: z.number().int(),
+  currentStock: z.number().int(),
+  reservedStock: z.number().int(),
+  /** My Products badge: 0 out, 1-4 low, 5 and above in stock. */
+  stockStatus: z.enum(STOCK_STATUSES),
+  brand: z.string(),
+  tags: z.array(z.string()),
+  keywords: z.array(z.string()),
+  mainCategory: ref.nullable(),
+  subCategory: ref.nullable(),
+  category: z.object({ name: z.string() }).nullable(),
+  images: z.array(productImageDto),
+  /** Display URL of the primary image, or null. */
+  image: z.string().nullable(),
+  video: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  sku: z.string(),
+  lowStockThreshold: z.number().int(),
+  slug: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  altText: z.string(),
+  seoKeywords: z.array(z.string()),
+  featured: z.boolean(),
+  vendor: z.object({ _id: z.string(), businessName: z.string(), logo: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDto = z.infer<typeof productDto>;
+
+/** What buyers see: no reserved or on-hand figures. */
+export const publicProductDto = productDto
+  .omit({ currentStock: true, reservedStock: true, lowStockThreshold: true, stockStatus: true })
+  .extend({ inStock: z.boolean() });
+export type PublicProductDto = z.infer<typeof publicProductDto>;
+
+export const listPagination = paginationSchema.extend({
+  /** Same as totalItems and totalPages, for the bulk screen (data.pagination {total, pages}). */
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const productStats = z.object({
+  totalProducts: z.number().int(),
+  activeProducts: z.number().int(),
+  lowStock: z.number().int(),
+  outOfStock: z.number().int(),
+  /** Price x units on hand, over all the owner's products. */
+  inventoryValue: z.number(),
+});
+
+export const productListReply = envelope(
+  z.object({
+    products: z.array(productDto),
+    pagination: listPagination,
+    stats: productStats,
+    totalPages: z.number().int(),
+    totalProducts: z.number().int(),
+  }),
+);
+
+export const productReply = envelope(productDto).extend({
+  /** Same as data, for screens that read `product`. */
+  product: productDto.optional(),
+});
+
+export const storefrontListReply = envelope(
+  z.object({ products: z.array(publicProductDto), pagination: listPagination }),
+);
+export const publicProductReply = envelope(publicProductDto);
+
+export const shopDto = z.object({
+  _id: z.string(),
+  businessName: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  productCount: z.number().int(),
+});
+export const shopReply = envelope(shopDto);

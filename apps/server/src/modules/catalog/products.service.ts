@@ -1,0 +1,457 @@
+import {
+  fromMinor,
+  MESSAGES,
+  nextFreeSlug,
+  PRODUCT_DEFAULTS,
+  PRODUCT_MESSAGES,
+  PRODUCT_UPLOAD_LIMITS,
+  resolveSlug,
+  toMinor,
+  UPLOAD_MESSAGES,
+  type VendorProductListQuery,
+} from '@market/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { products, stockMovements } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.js';
+import { pagination } from '../../lib/http.js';
+import { deleteKeys, storageFor } from '../../lib/storage.js';
+import { findUsableCategoryByRef } from './categories.queries.js';
+import { isUniqueViolation, isUuid } from './db-errors.js';
+import { bumpCatalogVersion } from './list-cache.js';
+import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
+import { type MediaSource, type StoredMedia, storeProductMedia } from './product-media.js';
+import { toProductDto } from './products.mappers.js';
+import {
+  applyStockChanges,
+  deleteMedia,
+  findProduct,
+  insertInventory,
+  insertMedia,
+  insertProduct,
+  listMedia,
+  lockInventory,
+  type OwnerListFilters,
+  ownerPageAndStats,
+  productsByIds,
+  setPrimaryImage,
+  slugsLike,
+  slugTaken,
+  softDeleteProducts,
+  updateProductRow,
+} from './products.queries.js';
+import type { ProductDto } from './products.schemas.js';
+
+/**
+ * Whose products: a vendor's (vendorId) or the marketplace's own (vendorId null, admins).
+ * `actorId` is the signed-in user, recorded on stock movements.
+ */
+export type ProductOwner = { vendorId: string | null; actorId: string };
+
+/** Vendors that are not approved cannot add products (403 with their status message). */
+export function assertCanAddProducts(
+  owner: ProductOwner,
+  verificationStatus: string | null | undefined,
+): void {
+  if (owner.vendorId === null || verificationStatus === 'approved') return;
+  const messages = MESSAGES.vendorStatus as Record<string, string>;
+  throw forbidden(
+    messages[verificationStatus ?? 'pending'] ?? PRODUCT_MESSAGES.vendorNotApproved,
+    'VENDOR_NOT_APPROVED',
+  );
+}
+
+export function toOwnerFilters(q: VendorProductListQuery): OwnerListFilters {
+  return {
+    search: q.search || undefined,
+    category: q.category,
+    stockStatus: q.stockStatus,
+    status: q.status,
+    minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
+    maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
+  };
+}
+
+/** My Products (and the admin's own list): one page, the filtered total and the stat cards. */
+export async function listProducts(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  query: VendorProductListQuery;
+}) {
+  const { ctx, owner, query } = opts;
+  const filters = toOwnerFilters(query);
+  const { ids, stats } = await ownerPageAndStats(ctx.db, {
+    vendorId: owner.vendorId,
+    filters,
+    sort: query.sort,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const rows = await productsByIds(ctx.db, ids);
+  const page = pagination(query.page, query.limit, stats.filtered);
+  return {
+    products: rows.map(toProductDto),
+    pagination: { ...page, total: page.totalItems, pages: page.totalPages },
+    stats: {
+      totalProducts: stats.totalProducts,
+      activeProducts: stats.activeProducts,
+      lowStock: stats.lowStock,
+      outOfStock: stats.outOfStock,
+      inventoryValue: fromMinor(stats.inventoryValueMinor),
+    },
+    totalPages: page.totalPages,
+    totalProducts: page.totalItems,
+  };
+}
+
+async function loadOwned(db: DbOrTx, owner: ProductOwner, id: string) {
+  if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
+  const row = await findProduct(db, { id, vendorId: owner.vendorId });
+  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
+  return row;
+}
+
+export async function getProduct(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  id: string;
+}): Promise<ProductDto> {
+  return toProductDto(await loadOwned(opts.ctx.db, opts.owner, opts.id));
+}
+
+/**
+ * Resolves the category references of a form (ids, or names) to categories the owner may use:
+ * the main category must be a top-level global or own category; the subcategory a child of it.
+ */
+export async function resolveCategories(
+  db: DbOrTx,
+  opts: { ownerVendorId: string | null; main: string; sub: string | null | undefined },
+): Promise<{ mainId: string; subId: string | null }> {
+  const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
+  const main = await findUsableCategoryByRef(db, {
+    ref: opts.main,
+    ownerVendorId: opts.ownerVendorId,
+    byId: isUuid(opts.main),
+    parentId: isUuid(opts.main) ? undefined : null,
+  });
+  if (!main) throw invalid('mainCategory', PRODUCT_MESSAGES.categoryInvalid);
+  if (main.parentId !== null) throw invalid('mainCategory', PRODUCT_MESSAGES.mainCategoryNotMain);
+  if (!opts.sub) return { mainId: main.id, subId: null };
+  const sub = await findUsableCategoryByRef(db, {
+    ref: opts.sub,
+    ownerVendorId: opts.ownerVendorId,
+    byId: isUuid(opts.sub),
+    parentId: isUuid(opts.sub) ? undefined : main.id,
+  });
+  if (!sub) throw invalid('subCategory', PRODUCT_MESSAGES.categoryInvalid);
+  if (sub.parentId !== main.id) throw invalid('subCategory', PRODUCT_MESSAGES.subCategoryMismatch);
+  return { mainId: main.id, subId: sub.id };
+}
+
+/** A slug given by the user must be free (409); one made from the name gets -2, -3... */
+async function chooseSlug(
+  db: DbOrTx,
+  opts: { vendorId: string | null; requested: string | undefined; title: string; exceptId?: string },
+): Promise<string> {
+  if (opts.requested && opts.requested.trim() !== '') {
+    const slug = resolveSlug(opts.requested, opts.title);
+    if (await slugTaken(db, { vendorId: opts.vendorId, slug, exceptId: opts.exceptId })) {
+      throw conflict(PRODUCT_MESSAGES.slugTaken, 'SLUG_TAKEN');
+    }
+    return slug;
+  }
+  const base = resolveSlug('', opts.title);
+  const taken = await slugsLike(db, opts.vendorId, base);
+  return nextFreeSlug(base, taken);
+}
+
+function mapWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error, 'products_vendor_slug_uq'))
+    return conflict(PRODUCT_MESSAGES.slugTaken, 'SLUG_TAKEN');
+  return error;
+}
+
+function mediaRows(
+  productId: string,
+  stored: StoredMedia[],
+  firstPosition: number,
+  primaryIndex: number | null,
+) {
+  return stored.map((m, i) => ({
+    id: m.id,
+    productId,
+    kind: m.kind,
+    originalKey: m.originalKey,
+    thumbKey: m.thumbKey,
+    displayKey: m.displayKey,
+    mimeType: m.mimeType,
+    sizeBytes: m.sizeBytes,
+    width: m.width,
+    height: m.height,
+    position: firstPosition + i,
+    isPrimary: m.kind === 'image' && i === primaryIndex,
+  }));
+}
+
+/**
+ * Adds a product: categories checked, media stored (with WebP variants), then one transaction
+ * writes the product, its inventory item, the initial stock movement and the media rows. Any
+ * failure leaves neither rows nor files behind.
+ */
+export async function createProduct(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  verificationStatus?: string | null;
+  input: ProductCreateInput;
+  images: MediaSource[];
+  video: MediaSource | null;
+}): Promise<ProductDto> {
+  const { ctx, owner, input } = opts;
+  assertCanAddProducts(owner, opts.verificationStatus);
+  const categories = await resolveCategories(ctx.db, {
+    ownerVendorId: owner.vendorId,
+    main: input.mainCategory,
+    sub: input.subCategory,
+  });
+  let primaryIndex = input.primaryImageIndex ?? 0;
+  if (opts.images.length === 0) primaryIndex = 0;
+  else if (primaryIndex >= opts.images.length) {
+    const message = 'Primary image index is out of range';
+    throw badRequest(message, [{ path: 'primaryImageIndex', message }]);
+  }
+
+  const storage = storageFor(ctx.config);
+  const media = await storeProductMedia(storage, { images: opts.images, video: opts.video });
+  const now = ctx.clock.now();
+  let productId: string;
+  try {
+    productId = await ctx.db.transaction(async (tx) => {
+      const slug = await chooseSlug(tx, {
+        vendorId: owner.vendorId,
+        requested: input.slug,
+        title: input.title,
+      });
+      const id = await insertProduct(tx, {
+        vendorId: owner.vendorId,
+        title: input.title,
+        description: input.description,
+        priceMinor: toMinor(input.price),
+        shippingMinor: toMinor(input.shipping),
+        brand: input.brand ?? '',
+        tags: input.tags ?? [],
+        keywords: input.keywords ?? [],
+        mainCategoryId: categories.mainId,
+        subCategoryId: categories.subId,
+        status: input.status ?? PRODUCT_DEFAULTS.status,
+        sku: input.sku ?? '',
+        lowStockThreshold: input.lowStockThreshold ?? PRODUCT_DEFAULTS.lowStockThreshold,
+        slug,
+        metaTitle: input.metaTitle ?? '',
+        metaDescription: input.metaDescription ?? '',
+        altText: input.altText ?? '',
+        seoKeywords: input.seoKeywords ?? [],
+        featured: input.featured ?? false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertInventory(tx, {
+        productId: id,
+        vendorId: owner.vendorId,
+        currentStock: input.stock,
+        reservedStock: 0,
+        lastStockUpdate: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(stockMovements).values({
+        productId: id,
+        vendorId: owner.vendorId,
+        type: 'initial',
+        quantity: input.stock,
+        currentBefore: 0,
+        currentAfter: input.stock,
+        reservedBefore: 0,
+        reservedAfter: 0,
+        reason: 'Initial stock',
+        actorId: owner.actorId,
+        createdAt: now,
+      });
+      await insertMedia(tx, [
+        ...mediaRows(id, media.images, 0, primaryIndex),
+        ...mediaRows(id, media.video ? [media.video] : [], 0, null),
+      ]);
+      return id;
+    });
+  } catch (error) {
+    await deleteKeys(storage, media.keys);
+    throw mapWriteError(error);
+  }
+  bumpCatalogVersion(ctx);
+  return getProduct({ ctx, owner, id: productId });
+}
+
+/**
+ * Edits a product. Absent fields stay; `stock` needs `expectedStock` equal to the current
+ * available stock (409 otherwise) and writes an adjustment movement in the same transaction.
+ * Images can be added (up to 10 in all), removed and the primary chosen; the video replaced or
+ * removed. Files of removed media are kept (order items may show them).
+ */
+export async function updateProduct(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  id: string;
+  input: ProductUpdateInput;
+  images: MediaSource[];
+  video: MediaSource | null;
+}): Promise<ProductDto> {
+  const { ctx, owner, input } = opts;
+  const current = await loadOwned(ctx.db, owner, opts.id);
+
+  // Categories: a new main category without a subcategory clears the subcategory.
+  let categoryChange: { mainId: string; subId: string | null } | undefined;
+  if (input.mainCategory !== undefined || input.subCategory !== undefined) {
+    const main = input.mainCategory ?? current.mainCategoryId;
+    if (!main) {
+      const message = 'Main category is required';
+      throw badRequest(message, [{ path: 'mainCategory', message }]);
+    }
+    const sub =
+      input.subCategory !== undefined
+        ? input.subCategory
+        : input.mainCategory !== undefined && input.mainCategory !== current.mainCategoryId
+          ? null
+          : current.subCategoryId;
+    categoryChange = await resolveCategories(ctx.db, { ownerVendorId: owner.vendorId, main, sub });
+  }
+
+  const existingImages = current.media.filter((m) => m.kind === 'image');
+  const removeIds = new Set(input.removeImageIds ?? []);
+  for (const id of removeIds) {
+    if (!existingImages.some((m) => m.id === id)) {
+      throw badRequest(PRODUCT_MESSAGES.imageNotFound, [
+        { path: 'removeImageIds', message: PRODUCT_MESSAGES.imageNotFound },
+      ]);
+    }
+  }
+  const keptImages = existingImages.filter((m) => !removeIds.has(m.id));
+  if (keptImages.length + opts.images.length > PRODUCT_UPLOAD_LIMITS.maxImages) {
+    throw payloadTooLarge(UPLOAD_MESSAGES.imageCount);
+  }
+  if (input.primaryImageId !== undefined && !keptImages.some((m) => m.id === input.primaryImageId)) {
+    const message = 'The primary image must be one of the product’s images';
+    throw badRequest(message, [{ path: 'primaryImageId', message }]);
+  }
+  if (input.primaryImageIndex !== undefined && input.primaryImageIndex >= opts.images.length) {
+    const message = 'Primary image index is out of range';
+    throw badRequest(message, [{ path: 'primaryImageIndex', message }]);
+  }
+
+  const storage = storageFor(ctx.config);
+  const media = await storeProductMedia(storage, { images: opts.images, video: opts.video });
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Serialises edits of the same product.
+      await tx.select({ id: products.id }).from(products).where(eq(products.id, current.id)).for('update');
+      const title = input.title ?? current.title;
+      const values: Partial<typeof products.$inferInsert> = {};
+      if (input.title !== undefined) values.title = input.title;
+      if (input.description !== undefined) values.description = input.description;
+      if (input.price !== undefined) values.priceMinor = toMinor(input.price);
+      if (input.shipping !== undefined) values.shippingMinor = toMinor(input.shipping);
+      if (input.brand !== undefined) values.brand = input.brand;
+      if (input.tags !== undefined) values.tags = input.tags;
+      if (input.keywords !== undefined) values.keywords = input.keywords;
+      if (input.status !== undefined) values.status = input.status;
+      if (input.sku !== undefined) values.sku = input.sku;
+      if (input.lowStockThreshold !== undefined) values.lowStockThreshold = input.lowStockThreshold;
+      if (input.metaTitle !== undefined) values.metaTitle = input.metaTitle;
+      if (input.metaDescription !== undefined) values.metaDescription = input.metaDescription;
+      if (input.altText !== undefined) values.altText = input.altText;
+      if (input.seoKeywords !== undefined) values.seoKeywords = input.seoKeywords;
+      if (input.featured !== undefined) values.featured = input.featured;
+      if (categoryChange) {
+        values.mainCategoryId = categoryChange.mainId;
+        values.subCategoryId = categoryChange.subId;
+      }
+      if (input.slug !== undefined) {
+        values.slug = await chooseSlug(tx, {
+          vendorId: owner.vendorId,
+          requested: input.slug,
+          title,
+          exceptId: current.id,
+        });
+      }
+      await updateProductRow(tx, current.id, values, now);
+
+      if (input.stock !== undefined) {
+        const [inventory] = await lockInventory(tx, [current.id]);
+        const availableNow = inventory!.currentStock - inventory!.reservedStock;
+        if (input.expectedStock !== availableNow) {
+          throw conflict(PRODUCT_MESSAGES.stockChanged, 'STOCK_CHANGED', { currentStock: availableNow });
+        }
+        await applyStockChanges(tx, {
+          changes: [
+            {
+              productId: current.id,
+              vendorId: owner.vendorId,
+              currentBefore: inventory!.currentStock,
+              currentAfter: input.stock + inventory!.reservedStock,
+              reserved: inventory!.reservedStock,
+            },
+          ],
+          type: 'adjustment',
+          reason: 'Stock edited in the product form',
+          actorId: owner.actorId,
+          now,
+        });
+      }
+
+      // Media: removals, the new video replacing the old one, new images after the last one.
+      const rows = await listMedia(tx, current.id);
+      const oldVideos = rows.filter((m) => m.kind === 'video').map((m) => m.id);
+      const dropVideos = media.video || input.removeVideo ? oldVideos : [];
+      await deleteMedia(tx, current.id, [...removeIds, ...dropVideos]);
+      const remaining = rows.filter((m) => m.kind === 'image' && !removeIds.has(m.id));
+      if (remaining.length + media.images.length > PRODUCT_UPLOAD_LIMITS.maxImages) {
+        throw payloadTooLarge(UPLOAD_MESSAGES.imageCount);
+      }
+      const nextPosition = Math.max(-1, ...rows.map((m) => m.position)) + 1;
+      await insertMedia(tx, [
+        ...mediaRows(current.id, media.images, nextPosition, null),
+        ...mediaRows(current.id, media.video ? [media.video] : [], 0, null),
+      ]);
+      const primaryId =
+        input.primaryImageId ??
+        (input.primaryImageIndex !== undefined ? media.images[input.primaryImageIndex]?.id : undefined) ??
+        remaining.find((m) => m.isPrimary)?.id ??
+        remaining[0]?.id ??
+        media.images[0]?.id ??
+        null;
+      await setPrimaryImage(tx, current.id, primaryId);
+    });
+  } catch (error) {
+    await deleteKeys(storage, media.keys);
+    throw mapWriteError(error);
+  }
+  bumpCatalogVersion(ctx);
+  return getProduct({ ctx, owner, id: current.id });
+}
+
+/** Soft delete (orders and history keep the row); another owner's product answers 404. */
+export async function deleteProduct(opts: {
+  ctx: AppContext;
+  owner: ProductOwner;
+  id: string;
+}): Promise<void> {
+  const { ctx, owner } = opts;
+  if (!isUuid(opts.id)) throw notFound(PRODUCT_MESSAGES.notFound);
+  const deleted = await softDeleteProducts(ctx.db, {
+    ids: [opts.id],
+    vendorId: owner.vendorId,
+    now: ctx.clock.now(),
+  });
+  if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
+  bumpCatalogVersion(ctx);
+}

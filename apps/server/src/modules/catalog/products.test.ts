@@ -1,0 +1,578 @@
+import path from 'node:path';
+import { MESSAGES } from '@market/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { inventoryItems, products, stockMovements } from '../../db/schema/index.js';
+import { signedIn } from '../../test/fixtures.js';
+import { call, useTestApp } from '../../test/test-app.js';
+import type { ProductDto } from './products.schemas.js';
+import { apiCategory, apiProduct, fakeMp4, filesUnder, makeImage, sendForm } from './testing.js';
+
+type ProductImage = ProductDto['images'][number];
+
+describe('vendor products', () => {
+  const t = useTestApp();
+
+  const setup = async () => {
+    const app = t().app;
+    const admin = await signedIn(app, 'admin');
+    const a = await signedIn(app, 'vendor', { businessName: 'Alpha Goods' });
+    const b = await signedIn(app, 'vendor', { businessName: 'Beta Goods' });
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const main = await apiCategory(app, admin.token, { name: `Home ${stamp}`, admin: true });
+    const sub = await apiCategory(app, admin.token, { name: 'Lamps', parentCategory: main, admin: true });
+    const other = await apiCategory(app, admin.token, { name: `Garden ${stamp}`, admin: true });
+    return { app, admin, a, b, main, sub, other, stamp };
+  };
+  const uploadsDir = () => path.join(t().app.ctx.config.dataDir, 'uploads');
+  const tmpDir = () => path.join(t().app.ctx.config.dataDir, 'tmp');
+  const productCount = async () => (await t().database.db.select({ id: products.id }).from(products)).length;
+
+  it('adds a product with two images, making WebP variants served with immutable caching', async () => {
+    const { app, a, main, sub } = await setup();
+    const res = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: {
+        title: 'Brass Desk Lamp',
+        description: 'A warm brass lamp for late reading.',
+        price: '49.99',
+        shipping: '4.5',
+        stock: '7',
+        brand: 'Lumen',
+        tags: 'brass, desk',
+        keywords: '["lamp","light"]',
+        mainCategory: JSON.stringify([main]),
+        subCategory: JSON.stringify([sub]),
+        sku: 'LMP-1',
+        primaryImageIndex: '1',
+      },
+      files: [
+        { field: 'images', filename: 'a.png', content: await makeImage({ width: 1600, height: 900 }) },
+        { field: 'images', filename: 'b.jpg', content: await makeImage({ format: 'jpeg' }) },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.message).toBe('Product created successfully! Redirecting...');
+    const p = res.body.data;
+    expect(p).toMatchObject({
+      title: 'Brass Desk Lamp',
+      name: 'Brass Desk Lamp',
+      price: 49.99,
+      shipping: 4.5,
+      stock: 7,
+      currentStock: 7,
+      reservedStock: 0,
+      stockStatus: 'in-stock',
+      brand: 'Lumen',
+      tags: ['brass', 'desk'],
+      keywords: ['lamp', 'light'],
+      mainCategory: { _id: main },
+      subCategory: { _id: sub, name: 'Lamps' },
+      status: 'active',
+      sku: 'LMP-1',
+      lowStockThreshold: 10,
+      slug: 'brass-desk-lamp',
+      metaTitle: 'Brass Desk Lamp',
+      metaDescription: 'A warm brass lamp for late reading.',
+      vendor: { _id: a.vendorId, businessName: 'Alpha Goods' },
+      video: null,
+    });
+    expect(p.images).toHaveLength(2);
+    expect(p.images.map((i: any) => i.isPrimary)).toEqual([false, true]);
+    expect(p.image).toBe(p.images[1].displayUrl);
+    expect(p.images[0]).toMatchObject({ width: 1600, height: 900 });
+
+    const original = await app.inject({ method: 'GET', url: p.images[0].url });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const thumb = await app.inject({ method: 'GET', url: p.images[0].thumbUrl });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect(thumbMeta).toMatchObject({ format: 'webp', width: 320 });
+    const display = await sharp(
+      (await app.inject({ method: 'GET', url: p.images[0].displayUrl })).rawPayload,
+    ).metadata();
+    expect(display.width).toBe(1200);
+
+    // Initial stock movement and inventory item written with the product.
+    const moves = await t()
+      .database.db.select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, p._id));
+    expect(moves).toMatchObject([{ type: 'initial', quantity: 7, currentBefore: 0, currentAfter: 7 }]);
+  });
+
+  it('accepts category names and checks the subcategory belongs to the main category', async () => {
+    const { app, a, main, sub, other, stamp } = await setup();
+    const byName = await apiProduct(app, a.token, {
+      title: 'Named',
+      mainCategory: JSON.stringify([`Home ${stamp}`]),
+      subCategory: JSON.stringify(['Lamps']),
+    });
+    expect(byName.mainCategory?._id).toBe(main);
+    expect(byName.subCategory?._id).toBe(sub);
+    const mismatch = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: {
+        title: 'X',
+        description: 'd',
+        price: '1',
+        shipping: '0',
+        stock: '1',
+        mainCategory: other,
+        subCategory: sub,
+      },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body.message).toBe('The subcategory must belong to the chosen main category');
+    const subAsMain = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: { title: 'X', description: 'd', price: '1', shipping: '0', stock: '1', mainCategory: sub },
+    });
+    expect(subAsMain.statusCode).toBe(400);
+    // Another vendor's own category is not usable.
+    const bCat = await apiCategory(app, (await signedIn(app, 'vendor')).token, { name: 'Private' });
+    const foreign = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: { title: 'X', description: 'd', price: '1', shipping: '0', stock: '1', mainCategory: bCat },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.message).toBe('Please choose one of the available categories');
+  });
+
+  it('validates required fields and numbers with the form messages, storing nothing', async () => {
+    const { app, a } = await setup();
+    const before = filesUnder(uploadsDir());
+    const count = await productCount();
+    const res = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: { title: '', price: '-1', shipping: 'abc', stock: '2.5' },
+      files: [{ field: 'images', filename: 'a.png', content: await makeImage() }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'Product name is required' },
+        { path: 'description', message: 'Description is required' },
+        { path: 'price', message: 'Price must be 0 or more' },
+        { path: 'shipping', message: 'Shipping must be a number' },
+        { path: 'stock', message: 'Stock must be a whole number' },
+        { path: 'mainCategory', message: 'Main category is required' },
+      ]),
+    );
+    expect(filesUnder(uploadsDir())).toEqual(before);
+    expect(await productCount()).toBe(count);
+  });
+
+  it('rejects fields a client must not set', async () => {
+    const { app, a, b, main } = await setup();
+    const res = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: {
+        title: 'X',
+        description: 'd',
+        price: '1',
+        shipping: '0',
+        stock: '1',
+        mainCategory: main,
+        vendorId: b.vendorId!,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.details).toEqual([{ path: 'vendorId', message: 'Unknown field: vendorId' }]);
+  });
+
+  it.each([
+    ['pending', MESSAGES.vendorStatus.pending],
+    ['under_review', MESSAGES.vendorStatus.under_review],
+    ['rejected', MESSAGES.vendorStatus.rejected],
+  ] as const)('refuses a %s vendor with 403 and its status message', async (status, message) => {
+    const { app, main } = await setup();
+    const v = await signedIn(app, 'vendor', { verificationStatus: status });
+    const before = filesUnder(uploadsDir());
+    const count = await productCount();
+    const res = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: v.token,
+      fields: { title: 'X', description: 'd', price: '1', shipping: '0', stock: '1', mainCategory: main },
+      files: [{ field: 'images', filename: 'a.png', content: await makeImage() }],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatchObject({ success: false, message, code: 'VENDOR_NOT_APPROVED' });
+    expect(filesUnder(uploadsDir())).toEqual(before);
+    expect(await productCount()).toBe(count);
+  });
+
+  describe('uploads are checked by content and size, and a refusal stores nothing', () => {
+    const attempt = async (files: Parameters<typeof sendForm>[3]['files']) => {
+      const { app, a, main } = await setup();
+      const before = filesUnder(uploadsDir());
+      const count = await productCount();
+      const res = await sendForm(app, 'POST', '/api/vendors/products', {
+        token: a.token,
+        fields: {
+          title: 'Upload test',
+          description: 'd',
+          price: '1',
+          shipping: '0',
+          stock: '1',
+          mainCategory: main,
+        },
+        files,
+      });
+      expect(filesUnder(uploadsDir())).toEqual(before);
+      expect(filesUnder(tmpDir())).toEqual([]);
+      expect(await productCount()).toBe(count);
+      return res;
+    };
+
+    it('415 for a .jpg that is really text', async () => {
+      const res = await attempt([
+        { field: 'images', filename: 'ok.png', content: await makeImage() },
+        {
+          field: 'images',
+          filename: 'photo.jpg',
+          content: Buffer.from('not an image at all'),
+          type: 'image/jpeg',
+        },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.body.message).toBe('Please select a valid image file (JPEG, PNG, GIF, WEBP)');
+    });
+
+    it('415 for an image type outside JPEG/PNG/GIF/WEBP (a real TIFF)', async () => {
+      const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .tiff()
+        .toBuffer();
+      const res = await attempt([{ field: 'images', filename: 'a.tif', content: tiff }]);
+      expect(res.statusCode).toBe(415);
+    });
+
+    it('415 for a PNG signature followed by garbage', async () => {
+      const png = await makeImage();
+      const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(400, 7)]);
+      const res = await attempt([
+        { field: 'images', filename: 'good.png', content: await makeImage() },
+        { field: 'images', filename: 'broken.png', content: broken },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.body.message).toBe('The image could not be read. Please upload another file.');
+    });
+
+    it('413 for an image over 5MB', async () => {
+      const png = await makeImage();
+      const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+      const res = await attempt([{ field: 'images', filename: 'big.png', content: big }]);
+      expect(res.statusCode).toBe(413);
+      expect(res.body.message).toBe('Each image must be smaller than 5MB');
+    });
+
+    it('413 for more than 10 images', async () => {
+      const img = await makeImage();
+      const res = await attempt(
+        Array.from({ length: 11 }, (_, i) => ({ field: 'images', filename: `${i}.png`, content: img })),
+      );
+      expect(res.statusCode).toBe(413);
+      expect(res.body.message).toBe('You can upload up to 10 images');
+    });
+
+    it('413 for a video over 50MB and 415 for a video that is not MP4/WebM', async () => {
+      const big = await attempt([
+        { field: 'video', filename: 'v.mp4', content: fakeMp4(50 * 1024 * 1024 + 10) },
+      ]);
+      expect(big.statusCode).toBe(413);
+      expect(big.body.message).toBe('The video must be smaller than 50MB');
+      const notVideo = await attempt([{ field: 'video', filename: 'v.mp4', content: await makeImage() }]);
+      expect(notVideo.statusCode).toBe(415);
+      expect(notVideo.body.message).toBe('Please select a valid video file (MP4 or WebM)');
+    });
+
+    it('400 for an unexpected file field', async () => {
+      const res = await attempt([{ field: 'avatar', filename: 'a.png', content: await makeImage() }]);
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  it('stores one MP4 video', async () => {
+    const { app, a, main } = await setup();
+    const p = await apiProduct(
+      app,
+      a.token,
+      { title: 'With video', mainCategory: main },
+      { files: [{ field: 'video', filename: 'clip.mp4', content: fakeMp4() }] },
+    );
+    expect(p.video).toMatch(/^\/uploads\/media\/.+\/original\.mp4$/);
+    const res = await app.inject({ method: 'GET', url: p.video! });
+    expect(res.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('makes slugs from the name, unique per vendor, and applies the slug rules to given ones', async () => {
+    const { app, a, b, main } = await setup();
+    const title = `Oak Table ${Math.random().toString(36).slice(2, 6)}`;
+    const base = title.toLowerCase().replace(/ /g, '-');
+    const first = await apiProduct(app, a.token, { title, mainCategory: main });
+    const second = await apiProduct(app, a.token, { title, mainCategory: main });
+    const other = await apiProduct(app, b.token, { title, mainCategory: main });
+    expect([first.slug, second.slug, other.slug]).toEqual([base, `${base}-2`, base]);
+    const given = await apiProduct(app, a.token, {
+      title: 'x',
+      slug: `  My  ${base} !!`,
+      mainCategory: main,
+    });
+    expect(given.slug).toBe(`my-${base}`);
+    const taken = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: {
+        title: 'y',
+        slug: base,
+        description: 'd',
+        price: '1',
+        shipping: '0',
+        stock: '1',
+        mainCategory: main,
+      },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body.message).toBe('Another of your products already uses this slug');
+    // A deleted product frees its slug.
+    await call(app, 'DELETE', `/api/vendors/products/${first._id}`, { token: a.token });
+    const reuse = await apiProduct(app, a.token, { title: 'z', slug: base, mainCategory: main });
+    expect(reuse.slug).toBe(base);
+  });
+
+  it('applies the SEO limits and fallbacks', async () => {
+    const { app, a, main } = await setup();
+    const description = `${'Soft wool blanket for cold evenings, '.repeat(8)}end.`;
+    const p = await apiProduct(app, a.token, { title: 'Wool Blanket', description, mainCategory: main });
+    expect(p.metaTitle).toBe('Wool Blanket');
+    expect(p.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(description.startsWith(p.metaDescription)).toBe(true);
+    const own = await apiProduct(app, a.token, {
+      title: 'Wool Blanket 2',
+      metaTitle: 'Best blanket',
+      metaDescription: 'Warm.',
+      altText: 'A grey blanket',
+      seoKeywords: 'wool,blanket',
+      mainCategory: main,
+    });
+    expect(own).toMatchObject({
+      metaTitle: 'Best blanket',
+      metaDescription: 'Warm.',
+      altText: 'A grey blanket',
+    });
+    expect(own.seoKeywords).toEqual(['wool', 'blanket']);
+    const long = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: a.token,
+      fields: {
+        title: 'y',
+        description: 'd',
+        price: '1',
+        shipping: '0',
+        stock: '1',
+        mainCategory: main,
+        metaTitle: 'x'.repeat(61),
+      },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.details).toEqual([
+      { path: 'metaTitle', message: 'Meta title must be at most 60 characters' },
+    ]);
+  });
+
+  it('answers 404 for another vendor’s product on every route and changes nothing', async () => {
+    const { app, a, b, main } = await setup();
+    const p = await apiProduct(app, a.token, { title: 'Mine', mainCategory: main, price: '5' });
+    const routes: Array<[string, string]> = [
+      ['GET', `/api/vendors/products/${p._id}`],
+      ['DELETE', `/api/vendors/products/${p._id}`],
+      ['GET', `/api/vendors/products/${p._id}/analytics`],
+    ];
+    for (const [method, url] of routes) {
+      const res = await call(app, method as 'GET', url, { token: b.token });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.body.message).toBe('Product not found');
+    }
+    const put = await sendForm(app, 'PUT', `/api/vendors/products/${p._id}`, {
+      token: b.token,
+      fields: { price: '1', title: 'Stolen' },
+    });
+    expect(put.statusCode).toBe(404);
+    const putJson = await call(app, 'PUT', `/api/vendors/products/${p._id}`, {
+      token: b.token,
+      body: { price: 1 },
+    });
+    expect(putJson.statusCode).toBe(404);
+    const list = await call(app, 'GET', '/api/vendors/products?limit=100', { token: b.token });
+    expect(list.body.data.products.map((x: any) => x._id)).not.toContain(p._id);
+    const row = await t().database.db.query.products.findFirst({ where: (x, { eq }) => eq(x.id, p._id) });
+    expect(row).toMatchObject({ title: 'Mine', priceMinor: 500, deletedAt: null });
+    // Admin routes are the marketplace's own products only: a vendor's product is not there either.
+    const admin = await call(app, 'GET', `/api/admin/products/${p._id}`, {
+      token: (await signedIn(app, 'admin')).token,
+    });
+    expect(admin.statusCode).toBe(404);
+  });
+
+  describe('editing', () => {
+    it('updates fields by multipart or JSON and keeps the others', async () => {
+      const { app, a, main, other } = await setup();
+      const p = await apiProduct(app, a.token, { title: 'Chair', mainCategory: main, brand: 'Oakly' });
+      const res = await sendForm(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        fields: { title: 'Oak Chair', price: '12.5', mainCategory: JSON.stringify([other]), status: 'draft' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.message).toBe('Product updated successfully! Redirecting...');
+      expect(res.body.data).toMatchObject({
+        title: 'Oak Chair',
+        price: 12.5,
+        brand: 'Oakly',
+        status: 'draft',
+        mainCategory: { _id: other },
+        subCategory: null,
+        slug: 'chair',
+      });
+      const json = await call(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        body: { shipping: 3, tags: ['wood'] },
+      });
+      expect(json.statusCode).toBe(200);
+      expect(json.body.data).toMatchObject({ shipping: 3, tags: ['wood'], title: 'Oak Chair' });
+    });
+
+    it('needs the loaded stock to change stock: 409 when it moved, an adjustment movement otherwise', async () => {
+      const { app, a, main } = await setup();
+      const p = await apiProduct(app, a.token, { title: 'Kettle', mainCategory: main, stock: '10' });
+      const noExpected = await call(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        body: { stock: 20 },
+      });
+      expect(noExpected.statusCode).toBe(400);
+      // Three units get reserved by an order meanwhile.
+      await t()
+        .database.db.update(inventoryItems)
+        .set({ reservedStock: 3 })
+        .where(eq(inventoryItems.productId, p._id));
+      const stale = await sendForm(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        fields: { stock: '20', expectedStock: '10', title: 'Renamed' },
+      });
+      expect(stale.statusCode, JSON.stringify(stale.body)).toBe(409);
+      expect(stale.body).toMatchObject({ code: 'STOCK_CHANGED', currentStock: 7 });
+      const unchanged = await call(app, 'GET', `/api/vendors/products/${p._id}`, { token: a.token });
+      expect(unchanged.body.data).toMatchObject({
+        title: 'Kettle',
+        stock: 7,
+        currentStock: 10,
+        reservedStock: 3,
+      });
+
+      const ok = await sendForm(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        fields: { stock: '20', expectedStock: '7' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body.data).toMatchObject({ stock: 20, currentStock: 23, reservedStock: 3 });
+      const moves = await t()
+        .database.db.select()
+        .from(stockMovements)
+        .where(eq(stockMovements.productId, p._id))
+        .orderBy(stockMovements.createdAt);
+      expect(moves.at(-1)).toMatchObject({
+        type: 'adjustment',
+        quantity: 13,
+        currentBefore: 10,
+        currentAfter: 23,
+        reservedBefore: 3,
+        reservedAfter: 3,
+        actorId: a.id,
+      });
+    });
+
+    it('adds and removes images, picks the primary, replaces and removes the video', async () => {
+      const { app, a, main } = await setup();
+      const p = await apiProduct(
+        app,
+        a.token,
+        { title: 'Vase', mainCategory: main },
+        {
+          files: [
+            { field: 'images', filename: '1.png', content: await makeImage() },
+            { field: 'images', filename: '2.png', content: await makeImage() },
+            { field: 'video', filename: 'v.mp4', content: fakeMp4() },
+          ],
+        },
+      );
+      const [first, second] = p.images as [ProductImage, ProductImage];
+      expect(first.isPrimary).toBe(true);
+      const res = await sendForm(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        fields: { removeImageIds: JSON.stringify([first._id]), primaryImageIndex: '0' },
+        files: [
+          { field: 'images', filename: '3.webp', content: await makeImage({ format: 'webp' }) },
+          { field: 'video', filename: 'w.mp4', content: fakeMp4(4096) },
+        ],
+      });
+      expect(res.statusCode).toBe(200);
+      const images = res.body.data.images;
+      expect(images.map((i: any) => i._id)).toEqual([second._id, expect.any(String)]);
+      expect(images[1].isPrimary).toBe(true);
+      expect(images[0].isPrimary).toBe(false);
+      expect(res.body.data.image).toBe(images[1].displayUrl);
+      expect(res.body.data.video).not.toBe(p.video);
+
+      const primary = await call(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        body: { primaryImageId: second._id, removeVideo: true },
+      });
+      expect(primary.body.data.images.find((i: any) => i.isPrimary)._id).toBe(second._id);
+      expect(primary.body.data.video).toBeNull();
+
+      const foreign = await call(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        body: { removeImageIds: ['00000000-0000-7000-8000-000000000000'] },
+      });
+      expect(foreign.statusCode).toBe(400);
+
+      const img = await makeImage();
+      const tooMany = await sendForm(app, 'PUT', `/api/vendors/products/${p._id}`, {
+        token: a.token,
+        fields: { title: 'Too many' },
+        files: Array.from({ length: 9 }, (_, i) => ({ field: 'images', filename: `${i}.png`, content: img })),
+      });
+      expect(tooMany.statusCode).toBe(413);
+      const after = await call(app, 'GET', `/api/vendors/products/${p._id}`, { token: a.token });
+      expect(after.body.data.title).toBe('Vase');
+      expect(after.body.data.images).toHaveLength(2);
+    });
+  });
+
+  it('deletes softly: gone from lists and pages, kept in the table', async () => {
+    const { app, a, main } = await setup();
+    const p = await apiProduct(app, a.token, { title: 'Old Stool', mainCategory: main });
+    const del = await call(app, 'DELETE', `/api/vendors/products/${p._id}`, { token: a.token });
+    expect(del.statusCode).toBe(200);
+    expect((await call(app, 'GET', `/api/vendors/products/${p._id}`, { token: a.token })).statusCode).toBe(
+      404,
+    );
+    expect((await call(app, 'GET', `/api/products/${p._id}`)).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', `/api/vendors/products/${p._id}`, { token: a.token })).statusCode).toBe(
+      404,
+    );
+    const row = await t().database.db.query.products.findFirst({ where: (x, { eq }) => eq(x.id, p._id) });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+
+  it('guards the routes by role', async () => {
+    const { app, main } = await setup();
+    expect((await call(app, 'GET', '/api/vendors/products')).statusCode).toBe(401);
+    const customer = await signedIn(app, 'customer');
+    expect((await call(app, 'GET', '/api/vendors/products', { token: customer.token })).statusCode).toBe(403);
+    const res = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: customer.token,
+      fields: { title: 'x', mainCategory: main },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

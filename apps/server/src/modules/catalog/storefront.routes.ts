@@ -1,0 +1,83 @@
+import { storefrontQuerySchema } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam } from '../../lib/http.js';
+import { cachedResponse } from './list-cache.js';
+import { publicProductReply, shopDto, shopReply, storefrontListReply } from './products.schemas.js';
+import { getShop, listStorefrontShops, searchStorefront, viewProduct } from './storefront.service.js';
+
+/** Public storefront: search, the product page (records a view) and a vendor's shop header. */
+export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary:
+          'Search products: page, limit (12, max 60), search, category (includes subcategories), vendor, ' +
+          'minPrice, maxPrice, sort newest|price_low|price_high|name|relevance, featured',
+        querystring: storefrontQuerySchema,
+        response: { 200: storefrontListReply },
+      },
+    },
+    async (request, reply) => {
+      // Serialised once per query and kept a few seconds (see list-cache.ts).
+      const body = await cachedResponse(ctx, JSON.stringify(request.query), async () =>
+        JSON.stringify(
+          storefrontListReply.parse({
+            success: true,
+            data: await searchStorefront({ ctx, query: request.query }),
+          }),
+        ),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['storefront'],
+        summary: 'Product page (counts a view)',
+        params: idParam,
+        response: { 200: publicProductReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await viewProduct({ ctx, id: request.params.id, viewer: request.auth }),
+    }),
+  );
+
+  app.get(
+    '/shops',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'Approved shops with products for sale, by name',
+        response: { 200: envelope(z.object({ shops: z.array(shopDto) })) },
+      },
+    },
+    async () => ({ success: true as const, data: { shops: await listStorefrontShops({ ctx }) } }),
+  );
+
+  app.get(
+    '/shops/:vendorId',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'A vendor’s shop header (approved vendors only); its products: /products?vendor=',
+        params: z.object({ vendorId: z.uuid({ error: 'Invalid id' }) }),
+        response: { 200: shopReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getShop({ ctx, vendorId: request.params.vendorId }),
+    }),
+  );
+};

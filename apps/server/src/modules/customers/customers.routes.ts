@@ -1,0 +1,41 @@
+import { emailField, passwordField, requiredText } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toUserDto } from '../auth/auth.mappers.js';
+import { customerLoginReply } from '../auth/auth.schemas.js';
+import { registerCustomer } from './register.service.js';
+
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create a customer account (the e-mail must be verified with the customer code first)',
+        security: [],
+        body: z.strictObject({
+          name: requiredText('Name is required', 120),
+          email: emailField(),
+          password: passwordField,
+          phone: z.string().trim().max(40).optional(),
+          rememberMe: z.boolean().optional(),
+        }),
+        response: { 201: customerLoginReply },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerCustomer({ ctx, ...request.body });
+      return reply.status(201).send({
+        success: true as const,
+        data: {
+          user: toUserDto(result.user),
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+        },
+        message: 'Welcome! Your account has been created.',
+      });
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { emailField, ONBOARDING_MESSAGES as M, otpSchema, requiredText } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmEmailCode,
+  resendEmailCode,
+  sendCustomerCode,
+  sendVendorCode,
+} from './email-verification.service.js';
+
+const reply = z.object({ success: z.literal(true), message: z.string() });
+const tags = ['email verification'];
+
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/email-verification/send-customer-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a customer sign-up code',
+        body: z.strictObject({ email: emailField(), name: requiredText('Name is required', 120) }),
+        response: { 200: reply },
+      },
+    },
+    async (request) => {
+      await sendCustomerCode({ ctx, ...request.body, clientAddress: request.ip });
+      return { success: true as const, message: M.codeSent };
+    },
+  );
+
+  app.post(
+    '/email-verification/send-vendor-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a vendor application code',
+        body: z.strictObject({
+          email: emailField(),
+          businessName: requiredText('Business name is required', 120),
+        }),
+        response: { 200: reply },
+      },
+    },
+    async (request) => {
+      await sendVendorCode({ ctx, ...request.body, clientAddress: request.ip });
+      return { success: true as const, message: M.codeSent };
+    },
+  );
+
+  for (const type of ['customer', 'vendor'] as const) {
+    app.post(
+      `/email-verification/verify-${type}-otp`,
+      {
+        schema: {
+          tags,
+          summary: `Check a ${type} code`,
+          body: z.strictObject({ email: emailField(), otp: otpSchema }),
+          response: { 200: reply },
+        },
+      },
+      async (request) => {
+        await confirmEmailCode({ ctx, type, ...request.body, clientAddress: request.ip });
+        return { success: true as const, message: M.codeVerified };
+      },
+    );
+  }
+
+  app.post(
+    '/email-verification/resend-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the code with a new one (after the 120-second cooldown)',
+        body: z.strictObject({
+          email: emailField(),
+          type: z.enum(['customer', 'vendor'], { error: 'type must be customer or vendor' }),
+          name: z.string().trim().max(120).optional(),
+          businessName: z.string().trim().max(120).optional(),
+        }),
+        response: { 200: reply },
+      },
+    },
+    async (request) => {
+      await resendEmailCode({ ctx, ...request.body, clientAddress: request.ip });
+      return { success: true as const, message: M.resendSuccess };
+    },
+  );
+};

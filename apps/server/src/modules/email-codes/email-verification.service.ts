@@ -1,0 +1,99 @@
+import { ONBOARDING_MESSAGES as M, suggestEmail } from '@market/domain';
+import type { AppContext } from '../../context.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { findUserByEmail } from '../auth/auth.queries.js';
+import { emails } from '../mail/templates.js';
+import { findOpenApplicationByEmail } from '../vendor-applications/applications.queries.js';
+import { issueEmailCode, verifyEmailCode } from './email-codes.service.js';
+
+/** A mistyped common domain is refused with the corrected address as a suggestion. */
+function refuseTypo(email: string): void {
+  const suggestion = suggestEmail(email);
+  if (suggestion) {
+    const message = 'Please check your email address.';
+    throw new AppError(400, 'EMAIL_TYPO', message, [{ path: 'email', message }], undefined, {
+      error: `The domain of ${email} looks mistyped`,
+      suggestion,
+    });
+  }
+}
+
+async function assertVendorEmailFree(ctx: AppContext, email: string): Promise<void> {
+  if (await findUserByEmail(ctx.db, email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
+  if (await findOpenApplicationByEmail(ctx.db, email))
+    throw conflict(M.applicationExists, 'APPLICATION_EXISTS');
+}
+
+async function assertCustomerEmailFree(ctx: AppContext, email: string): Promise<void> {
+  if (await findUserByEmail(ctx.db, email, 'customer')) {
+    throw conflict('An account with this email already exists. Please sign in instead.', 'ACCOUNT_EXISTS');
+  }
+}
+
+export async function sendCustomerCode(opts: {
+  ctx: AppContext;
+  email: string;
+  name: string;
+  clientAddress: string;
+}) {
+  refuseTypo(opts.email);
+  await assertCustomerEmailFree(opts.ctx, opts.email);
+  const { code } = await issueEmailCode({ ...opts, purpose: 'customer_verify' });
+  await opts.ctx.mailer.send(
+    opts.email,
+    emails.verificationCode({ name: opts.name, code, purpose: 'customer' }),
+  );
+}
+
+export async function sendVendorCode(opts: {
+  ctx: AppContext;
+  email: string;
+  businessName: string;
+  clientAddress: string;
+}) {
+  refuseTypo(opts.email);
+  await assertVendorEmailFree(opts.ctx, opts.email);
+  const { code } = await issueEmailCode({ ...opts, purpose: 'vendor_verify' });
+  await opts.ctx.mailer.send(
+    opts.email,
+    emails.verificationCode({ name: opts.businessName, code, purpose: 'vendor' }),
+  );
+}
+
+export async function resendEmailCode(opts: {
+  ctx: AppContext;
+  email: string;
+  type: 'customer' | 'vendor';
+  name?: string;
+  businessName?: string;
+  clientAddress: string;
+}) {
+  refuseTypo(opts.email);
+  if (opts.type === 'vendor') await assertVendorEmailFree(opts.ctx, opts.email);
+  else await assertCustomerEmailFree(opts.ctx, opts.email);
+  const purpose = opts.type === 'vendor' ? 'vendor_verify' : 'customer_verify';
+  const { code } = await issueEmailCode({
+    ctx: opts.ctx,
+    email: opts.email,
+    purpose,
+    clientAddress: opts.clientAddress,
+  });
+  const name = (opts.type === 'vendor' ? opts.businessName : opts.name) || 'there';
+  await opts.ctx.mailer.send(opts.email, emails.verificationCode({ name, code, purpose: opts.type }));
+}
+
+export async function confirmEmailCode(opts: {
+  ctx: AppContext;
+  type: 'customer' | 'vendor';
+  email: string;
+  otp: string;
+  clientAddress: string;
+}) {
+  await verifyEmailCode({
+    ctx: opts.ctx,
+    email: opts.email,
+    purpose: opts.type === 'vendor' ? 'vendor_verify' : 'customer_verify',
+    code: opts.otp,
+    clientAddress: opts.clientAddress,
+  });
+}

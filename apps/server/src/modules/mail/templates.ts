@@ -1,0 +1,174 @@
+import { escapeHtml } from './html.js';
+
+export type RenderedEmail = { subject: string; text: string; html: string; template: string };
+
+type Block = {
+  heading: string;
+  paragraphs: string[];
+  code?: string;
+  button?: { label: string; url: string };
+  rows?: [string, string][];
+};
+
+/** One HTML layout for every message; content is escaped here, so callers pass plain text. */
+function layout(block: Block): string {
+  const paragraphs = block.paragraphs
+    .map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
+  const code = block.code
+    ? `<p style="font-size:30px;letter-spacing:8px;font-weight:700;margin:18px 0;color:#312e81">${escapeHtml(block.code)}</p>`
+    : '';
+  const rows = block.rows
+    ? `<table style="border-collapse:collapse;margin:8px 0 16px">${block.rows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const button = block.button
+    ? `<p style="margin:22px 0"><a href="${escapeHtml(block.button.url)}" style="background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.button.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:24px auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:28px"><p style="margin:0 0 18px;font-weight:700;color:#4f46e5">Marketplace</p><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(block.heading)}</h1>${paragraphs}${code}${rows}${button}<p style="margin:24px 0 0;color:#94a3b8;font-size:12px">You receive this e-mail because of an action on Marketplace. If it was not you, you can ignore it.</p></div></body></html>`;
+}
+
+function text(block: Block): string {
+  const lines = [block.heading, '', ...block.paragraphs];
+  if (block.code) lines.push('', block.code);
+  if (block.rows) lines.push('', ...block.rows.map(([k, v]) => `${k}: ${v}`));
+  if (block.button) lines.push('', `${block.button.label}: ${block.button.url}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function render(template: string, subject: string, block: Block): RenderedEmail {
+  return { template, subject, text: text(block), html: layout(block) };
+}
+
+export const emails = {
+  verificationCode(opts: { name: string; code: string; purpose: 'customer' | 'vendor' }): RenderedEmail {
+    const what = opts.purpose === 'vendor' ? 'your vendor application' : 'your account';
+    return render('verification-code', `Your verification code: ${opts.code}`, {
+      heading: `Hello ${opts.name},`,
+      paragraphs: [`Use this code to verify your e-mail address for ${what}. It expires in 10 minutes.`],
+      code: opts.code,
+    });
+  },
+
+  passwordResetCode(opts: { name: string; code: string }): RenderedEmail {
+    return render('password-reset-code', `Your password reset code: ${opts.code}`, {
+      heading: `Hello ${opts.name},`,
+      paragraphs: [
+        'We received a request to reset your password. Enter this code to choose a new one. It expires in 10 minutes.',
+        'If you did not ask for this, your password stays as it is.',
+      ],
+      code: opts.code,
+    });
+  },
+
+  applicationReceived(opts: {
+    businessName: string;
+    applicationId: string;
+    statusUrl: string;
+  }): RenderedEmail {
+    return render('application-received', `Application received: ${opts.applicationId}`, {
+      heading: `Thank you for applying, ${opts.businessName}!`,
+      paragraphs: [
+        'We have received your vendor application. Our team reviews applications in the order they arrive; you will receive an e-mail when it has been reviewed.',
+        'Keep your application ID to check its status at any time.',
+      ],
+      rows: [['Application ID', opts.applicationId]],
+      button: { label: 'Check application status', url: opts.statusUrl },
+    });
+  },
+
+  applicationStatusChanged(opts: {
+    businessName: string;
+    applicationId: string;
+    status: 'under_review' | 'approved' | 'rejected' | 'more_info_required';
+    notes: string | null;
+    statusUrl: string;
+    loginUrl: string;
+  }): RenderedEmail {
+    const copy = {
+      under_review: ['Your application is under review', 'Our team has started reviewing your application.'],
+      approved: [
+        'Your application has been approved',
+        'Welcome aboard! Your vendor account has been created. Open the status page with your application ID to see your login e-mail and temporary password, then sign in and choose your own password.',
+      ],
+      rejected: [
+        'Your application was not approved',
+        'Unfortunately we could not approve your application. Please contact support if you would like to know more.',
+      ],
+      more_info_required: [
+        'We need more information',
+        'Our team needs more information to finish reviewing your application. Please contact support and quote your application ID.',
+      ],
+    }[opts.status];
+    const paragraphs = [copy[1]!];
+    if (opts.notes) paragraphs.push(`Notes from the review: ${opts.notes}`);
+    return render(`application-${opts.status.replace(/_/g, '-')}`, `${copy[0]} (${opts.applicationId})`, {
+      heading: `Hello ${opts.businessName},`,
+      paragraphs,
+      rows: [['Application ID', opts.applicationId]],
+      button:
+        opts.status === 'approved'
+          ? { label: 'See your login details', url: opts.statusUrl }
+          : { label: 'Check application status', url: opts.statusUrl },
+    });
+  },
+
+  orderConfirmation(opts: {
+    name: string;
+    orderNumber: string;
+    lines: [string, string][];
+    total: string;
+    estimatedDelivery: string;
+    orderUrl: string;
+  }): RenderedEmail {
+    return render('order-confirmation', `Order confirmed: ${opts.orderNumber}`, {
+      heading: `Thank you for your order, ${opts.name}!`,
+      paragraphs: [
+        `We have received order ${opts.orderNumber}. Estimated delivery: ${opts.estimatedDelivery}.`,
+        'You can follow your order and cancel it while it has not shipped.',
+      ],
+      rows: [...opts.lines, ['Total', opts.total]],
+      button: { label: 'View your order', url: opts.orderUrl },
+    });
+  },
+
+  orderStatusChanged(opts: {
+    name: string;
+    orderNumber: string;
+    status: 'shipped' | 'delivered' | 'cancelled';
+    sellerName: string;
+    tracking?: { carrier: string | null; trackingNumber: string | null } | null;
+    reason?: string | null;
+    trackUrl: string;
+  }): RenderedEmail {
+    const copy = {
+      shipped: [`Your order ${opts.orderNumber} has shipped`, `${opts.sellerName} has shipped your items.`],
+      delivered: [
+        `Your order ${opts.orderNumber} was delivered`,
+        `${opts.sellerName} marked your items as delivered. Enjoy!`,
+      ],
+      cancelled: [
+        `Part of your order ${opts.orderNumber} was cancelled`,
+        `The items from ${opts.sellerName} were cancelled. You will not be charged for them.`,
+      ],
+    }[opts.status];
+    const rows: [string, string][] = [['Order', opts.orderNumber]];
+    if (opts.tracking?.trackingNumber) {
+      rows.push(
+        ['Carrier', opts.tracking.carrier ?? 'Other'],
+        ['Tracking number', opts.tracking.trackingNumber],
+      );
+    }
+    if (opts.reason) rows.push(['Reason', opts.reason]);
+    return render(`order-${opts.status}`, copy[0]!, {
+      heading: `Hello ${opts.name},`,
+      paragraphs: [copy[1]!],
+      rows,
+      button: { label: 'Track your order', url: opts.trackUrl },
+    });
+  },
+};

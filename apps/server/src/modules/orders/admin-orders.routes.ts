@@ -1,0 +1,125 @@
+import { PART_STATUSES } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
+import { changeAdminPartStatus, forwardOrder, getAdminOrder } from './admin-orders.service.js';
+import { loadOrderFor } from './order-access.js';
+import { splitDetailsDto, toOrderDto } from './order-dto.js';
+import { listAllOrders } from './order-lists.service.js';
+import { orderIdParam, orderListReply, orderReply } from './orders.schemas.js';
+
+const tags = ['admin'];
+const adminViewer = { role: 'admin' as const, userId: null, vendorId: null, email: null };
+
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Every order: filter by status and type, search number, customer or e-mail',
+        querystring: paginationQuery(20, 100).extend({
+          status: z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
+          orderType: z.enum(['admin_only', 'vendor_only', 'mixed']).optional(),
+          search: z.string().trim().max(200).optional(),
+        }),
+        response: { 200: orderListReply },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listAllOrders({ ctx, ...request.query }) }),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'One order with every part and its history',
+        params: orderIdParam,
+        response: {
+          200: envelope(
+            splitDetailsDto.extend({
+              autoForwardOrders: z.boolean(),
+              history: z.array(
+                z.object({
+                  _id: z.string(),
+                  partId: z.string().nullable(),
+                  fromStatus: z.string().nullable(),
+                  toStatus: z.string(),
+                  actorType: z.string(),
+                  actorName: z.string().nullable(),
+                  reason: z.string().nullable(),
+                  details: z.record(z.string(), z.unknown()).nullable(),
+                  createdAt: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAdminOrder({ ctx, orderId: request.params.id }),
+    }),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Change the status of the marketplace's own part",
+        params: orderIdParam,
+        body: z.strictObject({
+          status: z.enum(PART_STATUSES),
+          reason: z.string().trim().max(500).optional(),
+        }),
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      await changeAdminPartStatus({
+        ctx,
+        orderId: request.params.id,
+        adminId: request.auth!.userId,
+        ...request.body,
+      });
+      const agg = await loadOrderFor({ ctx, orderId: request.params.id, viewer: adminViewer });
+      return {
+        success: true as const,
+        data: { order: toOrderDto(agg) },
+        message: `Order status updated to ${request.body.status}`,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/forward',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Forward the vendor parts not forwarded yet (when auto-forwarding is off)',
+        params: orderIdParam,
+        body: z.strictObject({ notes: z.string().trim().max(1000).optional() }),
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      const n = await forwardOrder({
+        ctx,
+        orderId: request.params.id,
+        adminId: request.auth!.userId,
+        notes: request.body.notes,
+      });
+      return { success: true as const, message: `Forwarded ${n} vendor ${n === 1 ? 'part' : 'parts'}` };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { PartStatus } from '@market/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { orderEvents, orderParts } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { toSplitDetails } from './order-dto.js';
+import { findEvents, loadOrderAggregate } from './orders.queries.js';
+import { notifyCustomerOfPart } from './part-notifications.js';
+import { lockPart, recomputeOrder, transitionPart } from './part-transition.js';
+
+export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) {
+  const agg = await loadOrderAggregate(opts.ctx.db, opts.orderId);
+  if (!agg) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  const events = await findEvents(opts.ctx.db, opts.orderId);
+  const actorIds = [...new Set(events.map((e) => e.actorId).filter((x): x is string => Boolean(x)))];
+  const actors = actorIds.length
+    ? await opts.ctx.db.query.users.findMany({
+        where: (u, { inArray }) => inArray(u.id, actorIds),
+        columns: { id: true, name: true },
+      })
+    : [];
+  const names = new Map(actors.map((a) => [a.id, a.name]));
+  const settings = await getSettings(opts.ctx.db);
+  return {
+    ...toSplitDetails(agg),
+    autoForwardOrders: settings.autoForwardOrders,
+    history: events.map((e) => ({
+      _id: e.id,
+      partId: e.partId,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      actorType: e.actorType,
+      actorName: e.actorId ? (names.get(e.actorId) ?? null) : null,
+      reason: e.reason,
+      details: e.details ?? null,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The admin moves the marketplace's own part along the state machine (PUT /orders/:id/status). */
+export async function changeAdminPartStatus(opts: {
+  ctx: AppContext;
+  orderId: string;
+  status: PartStatus;
+  adminId: string;
+  reason?: string;
+}) {
+  const { ctx } = opts;
+  const [adminPart] = await ctx.db
+    .select({ id: orderParts.id })
+    .from(orderParts)
+    .where(and(eq(orderParts.orderId, opts.orderId), eq(orderParts.type, 'admin')));
+  if (!adminPart) {
+    const exists = await loadOrderAggregate(ctx.db, opts.orderId);
+    if (!exists) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+    throw conflict('This order has no marketplace items; its vendors manage their parts', 'NO_ADMIN_PART');
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    const at = ctx.clock.now();
+    const part = (await lockPart(tx, adminPart.id))!;
+    const updated = await transitionPart(tx, {
+      part,
+      to: opts.status,
+      actor: { type: 'admin', id: opts.adminId },
+      at,
+      reason: opts.reason ?? null,
+    });
+    const order = await recomputeOrder(tx, opts.orderId, at);
+    const mailId = await notifyCustomerOfPart(ctx, tx, {
+      order,
+      part: updated,
+      sellerName: 'Marketplace',
+      reason: opts.reason,
+    });
+    return { order, mailId };
+  });
+  if (result.mailId) await ctx.mailer.deliver([result.mailId]);
+  ctx.orderBus.publish({
+    orderId: opts.orderId,
+    status: result.order.unifiedStatus,
+    at: ctx.clock.now().toISOString(),
+  });
+}
+
+/** Forwards the vendor parts that are not forwarded yet, with optional notes the vendors see. */
+export async function forwardOrder(opts: {
+  ctx: AppContext;
+  orderId: string;
+  adminId: string;
+  notes?: string;
+}) {
+  const { ctx } = opts;
+  const at = ctx.clock.now();
+  const forwarded = await ctx.db.transaction(async (tx) => {
+    const parts = await tx
+      .update(orderParts)
+      .set({ forwardedAt: at, adminNotes: opts.notes?.trim() ?? '', updatedAt: at })
+      .where(
+        and(
+          eq(orderParts.orderId, opts.orderId),
+          eq(orderParts.type, 'vendor'),
+          isNull(orderParts.forwardedAt),
+        ),
+      )
+      .returning({ id: orderParts.id, status: orderParts.status });
+    for (const p of parts) {
+      await tx.insert(orderEvents).values({
+        orderId: opts.orderId,
+        partId: p.id,
+        fromStatus: p.status,
+        toStatus: p.status,
+        actorType: 'admin',
+        actorId: opts.adminId,
+        reason: opts.notes?.trim() || 'Forwarded to the vendor',
+        details: { forwarded: true },
+        createdAt: at,
+      });
+    }
+    return parts.length;
+  });
+  if (forwarded === 0) {
+    const exists = await loadOrderAggregate(ctx.db, opts.orderId);
+    if (!exists) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+    throw conflict('Every vendor part of this order has already been forwarded', 'NOTHING_TO_FORWARD');
+  }
+  ctx.orderBus.publish({ orderId: opts.orderId, status: 'forwarded', at: at.toISOString() });
+  return forwarded;
+}

@@ -1,0 +1,433 @@
+import {
+  type DeliverySpeed,
+  estimateDelivery,
+  fromMinor,
+  mergeLines,
+  type OrderData,
+  orderType,
+  type PricedLine,
+  priceOrder,
+  splitCommission,
+  toMinor,
+} from '@market/domain';
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { AppContext } from '../../context.js';
+import { idempotencyKeys, orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { randomDigits, sha256 } from '../../lib/tokens.js';
+import { emails } from '../mail/templates.js';
+import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
+import { loadSaleableProducts, type SaleableProduct, unavailableReason } from './checkout.queries.js';
+import { mediaUrl } from './order-dto.js';
+import { loadOrderAggregate } from './orders.queries.js';
+import type { Actor } from './part-transition.js';
+import { availableStock, byProductId, reserveStock } from './stock-moves.js';
+
+export type QuoteProblem = { productId: string; title: string; message: string; available: number };
+
+type CartLine = { productId: string; quantity: number };
+
+function priceLines(lines: CartLine[], products: Map<string, SaleableProduct>) {
+  const problems: QuoteProblem[] = [];
+  const priced: (PricedLine & { product: SaleableProduct })[] = [];
+  for (const line of lines) {
+    const p = products.get(line.productId);
+    const reason = unavailableReason(p);
+    if (reason) {
+      problems.push({
+        productId: line.productId,
+        title: p?.title ?? 'A product',
+        message: `"${p?.title ?? 'A product'}" ${reason}`,
+        available: 0,
+      });
+      continue;
+    }
+    if (line.quantity > p!.available) {
+      problems.push({
+        productId: p!.id,
+        title: p!.title,
+        message:
+          p!.available > 0 ? `Only ${p!.available} left of "${p!.title}"` : `"${p!.title}" is out of stock`,
+        available: p!.available,
+      });
+    }
+    priced.push({
+      productId: p!.id,
+      vendorId: p!.vendorId,
+      unitPriceMinor: p!.priceMinor,
+      shippingMinor: p!.shippingMinor,
+      quantity: line.quantity,
+      product: p!,
+    });
+  }
+  return { problems, priced };
+}
+
+/** The numbers checkout shows: the same pricing function placing the order charges. */
+export async function quoteOrder(opts: { ctx: AppContext; items: CartLine[]; deliverySpeed: DeliverySpeed }) {
+  const { ctx } = opts;
+  const lines = mergeLines(opts.items);
+  const [products, settings] = await Promise.all([
+    loadSaleableProducts(
+      ctx.db,
+      lines.map((l) => l.productId),
+    ),
+    getSettings(ctx.db),
+  ]);
+  const { problems, priced } = priceLines(lines, products);
+  const totals = priceOrder(priced, settings.taxRateBp);
+  const now = ctx.clock.now();
+  const byId = new Map(priced.map((l) => [l.productId, l.product]));
+  return {
+    currency: ctx.config.currency,
+    items: priced.map((l) => ({
+      productId: l.productId,
+      title: l.product.title,
+      image: mediaUrl(l.product.imageKey),
+      vendor: l.vendorId ? { _id: l.vendorId, businessName: l.product.vendorName ?? 'Vendor' } : null,
+      unitPrice: fromMinor(l.unitPriceMinor),
+      shipping: fromMinor(l.shippingMinor),
+      quantity: l.quantity,
+      lineTotal: fromMinor(l.unitPriceMinor * l.quantity),
+      available: l.product.available,
+    })),
+    sellers: totals.sellers.map((s) => ({
+      vendor: s.vendorId
+        ? { _id: s.vendorId, businessName: byId.get(s.lines[0]!.productId)?.vendorName ?? 'Vendor' }
+        : null,
+      name: s.vendorId ? (byId.get(s.lines[0]!.productId)?.vendorName ?? 'Vendor') : 'Marketplace',
+      productIds: s.lines.map((l) => l.productId),
+      subtotal: fromMinor(s.subtotalMinor),
+      shipping: fromMinor(s.shippingMinor),
+    })),
+    subtotal: fromMinor(totals.subtotalMinor),
+    shipping: fromMinor(totals.shippingMinor),
+    tax: fromMinor(totals.taxMinor),
+    taxRate: settings.taxRateBp / 10_000,
+    total: fromMinor(totals.totalMinor),
+    deliverySpeed: opts.deliverySpeed,
+    estimatedDelivery: estimateDelivery(now, opts.deliverySpeed).toISOString(),
+    problems,
+  };
+}
+
+const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function orderNumber(at: Date): string {
+  let suffix = '';
+  const digits = randomDigits(10);
+  for (let i = 0; i < 5; i++)
+    suffix += ORDER_NUMBER_ALPHABET[Number(digits.slice(i * 2, i * 2 + 2)) % ORDER_NUMBER_ALPHABET.length];
+  return `IT-${at.getTime()}${suffix}`;
+}
+
+class IdempotentReplay extends Error {}
+
+/** Checks the client's figures against the server's; any difference answers 409 naming it. */
+function checkClientFigures(
+  order: OrderData,
+  priced: ReturnType<typeof priceLines>['priced'],
+  totalMinor: number,
+) {
+  for (const item of order.items) {
+    const line = priced.find((l) => l.productId === item.productId);
+    if (line && toMinor(item.price) !== line.unitPriceMinor) {
+      throw conflict(
+        `The price of "${line.product.title}" has changed to ${fromMinor(line.unitPriceMinor).toFixed(2)}. Please review your cart.`,
+        'PRICE_CHANGED',
+        { productId: line.productId, price: fromMinor(line.unitPriceMinor) },
+      );
+    }
+  }
+  if (toMinor(order.payment.amount) !== totalMinor) {
+    throw conflict(
+      `The order total is ${fromMinor(totalMinor).toFixed(2)}, not ${order.payment.amount.toFixed(2)}. Please review your order.`,
+      'TOTAL_CHANGED',
+      { total: fromMinor(totalMinor) },
+    );
+  }
+}
+
+function firstProblem(problems: QuoteProblem[]): never {
+  const p = problems[0]!;
+  throw conflict(
+    p.message,
+    p.available > 0 || p.message.includes('out of stock') ? 'OUT_OF_STOCK' : 'PRODUCT_UNAVAILABLE',
+    {
+      productId: p.productId,
+      available: p.available,
+    },
+  );
+}
+
+/**
+ * Places an order in one transaction: re-prices everything from the database, reserves stock
+ * without overselling, splits the order into the marketplace part and one part per vendor with
+ * a commission snapshot, writes the first events and the confirmation e-mail. A repeated
+ * Idempotency-Key returns the first order.
+ */
+export async function placeOrder(opts: {
+  ctx: AppContext;
+  order: OrderData;
+  customerId: string | null;
+  idempotencyKey?: string;
+  receiptKey?: string | null;
+}): Promise<{ orderId: string; replayed: boolean }> {
+  const { ctx, order } = opts;
+  const { card, ...paymentWithoutCard } = order.payment;
+  const requestHash = sha256(
+    JSON.stringify({ ...order, payment: paymentWithoutCard, customerId: opts.customerId }),
+  );
+  const key = opts.idempotencyKey ? `order:${opts.idempotencyKey}` : undefined;
+
+  if (key) {
+    const existing = await ctx.db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
+    if (existing?.orderId) {
+      if (existing.requestHash !== requestHash) {
+        throw conflict('This Idempotency-Key was already used for a different order', 'IDEMPOTENCY_MISMATCH');
+      }
+      return { orderId: existing.orderId, replayed: true };
+    }
+  }
+
+  const lines = mergeLines(order.items.map((i) => ({ productId: i.productId, quantity: i.quantity })));
+  const settings = await getSettings(ctx.db);
+
+  if (order.payment.method === 'card' && !card) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Card details are required', [
+      { path: 'payment.card', message: 'Card details are required' },
+    ]);
+  }
+  if (order.payment.method === 'bank_transfer' && !opts.receiptKey) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Please upload the bank transfer receipt', [
+      { path: 'receipt', message: 'Please upload the bank transfer receipt' },
+    ]);
+  }
+
+  const now = ctx.clock.now();
+  const number = orderNumber(now);
+  let transactionId: string | null = null;
+  if (order.payment.method === 'card') {
+    // A first check outside the transaction so a card is never charged for an order that cannot be placed.
+    const pre = priceLines(
+      lines,
+      await loadSaleableProducts(
+        ctx.db,
+        lines.map((l) => l.productId),
+      ),
+    );
+    if (pre.problems.length) firstProblem(pre.problems);
+    const preTotals = priceOrder(pre.priced, settings.taxRateBp);
+    checkClientFigures(order, pre.priced, preTotals.totalMinor);
+    const auth = await ctx.payments.authorize({
+      amountMinor: preTotals.totalMinor,
+      currency: ctx.config.currency,
+      card: card!,
+      reference: number,
+    });
+    if (!auth.approved) throw new AppError(402, 'PAYMENT_DECLINED', auth.reason);
+    transactionId = auth.transactionId;
+  }
+
+  const actor: Actor = { type: opts.customerId ? 'customer' : 'guest', id: opts.customerId };
+  let result: { orderId: string; mailId: string };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      if (key) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ key, requestHash, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) throw new IdempotentReplay();
+      }
+      // Prices, availability and totals again, inside the transaction that charges them.
+      const { problems, priced } = priceLines(
+        lines,
+        await loadSaleableProducts(
+          tx,
+          lines.map((l) => l.productId),
+        ),
+      );
+      if (problems.length) firstProblem(problems);
+      const totals = priceOrder(priced, settings.taxRateBp);
+      checkClientFigures(order, priced, totals.totalMinor);
+
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: number,
+          customerId: opts.customerId,
+          customerName: order.customer.name,
+          customerEmail: order.customer.email,
+          customerPhone: order.customer.phone,
+          shipStreet: order.shippingAddress.street,
+          shipApartment: order.shippingAddress.apartment,
+          shipCity: order.shippingAddress.city,
+          shipState: order.shippingAddress.state,
+          shipZipCode: order.shippingAddress.zipCode,
+          shipCountry: order.shippingAddress.country,
+          deliverySpeed: order.deliverySpeed,
+          estimatedDeliveryAt: estimateDelivery(now, order.deliverySpeed),
+          paymentMethod: order.payment.method,
+          paymentStatus: transactionId ? 'paid' : 'pending',
+          transactionId,
+          receiptKey: opts.receiptKey ?? null,
+          currency: ctx.config.currency,
+          subtotalMinor: totals.subtotalMinor,
+          shippingMinor: totals.shippingMinor,
+          taxMinor: totals.taxMinor,
+          totalMinor: totals.totalMinor,
+          taxRateBp: settings.taxRateBp,
+          unifiedStatus: 'placed',
+          orderType: orderType(priced),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      const orderId = created!.id;
+
+      // Reserve in product id order so concurrent orders lock rows in the same order.
+      for (const line of [...priced].sort(byProductId)) {
+        const ok = await reserveStock(tx, line, {
+          orderId,
+          actorId: opts.customerId,
+          at: now,
+          reason: `Order ${number}`,
+        });
+        if (!ok) {
+          const left = await availableStock(tx, line.productId);
+          throw conflict(
+            left > 0
+              ? `Only ${left} left of "${line.product.title}"`
+              : `"${line.product.title}" is out of stock`,
+            'OUT_OF_STOCK',
+            { productId: line.productId, available: left },
+          );
+        }
+      }
+
+      // All parts, all items and all events in one statement each.
+      const forwarded = settings.autoForwardOrders;
+      const partRows = totals.sellers.map((seller) => {
+        const isVendor = seller.vendorId !== null;
+        const vendorRateBp = priced.find((l) => l.vendorId === seller.vendorId)?.product.vendorRateBp ?? null;
+        // The commission rate is snapshotted on the part: later rate changes do not touch placed orders.
+        const rateBp = isVendor ? effectiveCommissionRateBp(vendorRateBp, settings) : 0;
+        const split = isVendor
+          ? splitCommission(seller.subtotalMinor, rateBp)
+          : { commissionMinor: 0, vendorAmountMinor: 0 };
+        return {
+          id: uuidv7(),
+          orderId,
+          type: isVendor ? ('vendor' as const) : ('admin' as const),
+          vendorId: seller.vendorId,
+          status: 'pending' as const,
+          orderNumber: number,
+          customerName: order.customer.name,
+          customerEmail: order.customer.email,
+          itemCount: seller.lines.reduce((s, l) => s + l.quantity, 0),
+          subtotalMinor: seller.subtotalMinor,
+          shippingMinor: seller.shippingMinor,
+          commissionRateBp: rateBp,
+          commissionMinor: split.commissionMinor,
+          vendorAmountMinor: split.vendorAmountMinor,
+          forwardedAt: isVendor && forwarded ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await tx.insert(orderParts).values(partRows);
+      await tx.insert(orderItems).values(
+        totals.sellers.flatMap((seller, i) =>
+          seller.lines.map((l) => {
+            const product = priced.find((p) => p.productId === l.productId)!.product;
+            return {
+              orderId,
+              partId: partRows[i]!.id,
+              productId: l.productId,
+              vendorId: l.vendorId,
+              title: product.title,
+              sku: product.sku,
+              image: mediaUrl(product.imageKey),
+              unitPriceMinor: l.unitPriceMinor,
+              shippingMinor: l.shippingMinor,
+              quantity: l.quantity,
+              totalMinor: l.unitPriceMinor * l.quantity,
+              createdAt: now,
+            };
+          }),
+        ),
+      );
+      await tx.insert(orderEvents).values([
+        ...partRows.map((part) => ({
+          orderId,
+          partId: part.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          actorType: actor.type,
+          actorId: actor.id,
+          reason:
+            part.type === 'vendor' && forwarded ? 'Order placed and forwarded to the vendor' : 'Order placed',
+          createdAt: now,
+        })),
+        {
+          orderId,
+          fromStatus: null,
+          toStatus: 'placed',
+          actorType: actor.type,
+          actorId: actor.id,
+          reason: null,
+          details: { total: fromMinor(totals.totalMinor), paymentMethod: order.payment.method },
+          createdAt: now,
+        },
+      ]);
+      if (key) await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
+
+      const mailId = await ctx.mailer.enqueue(
+        tx,
+        order.customer.email,
+        emails.orderConfirmation({
+          name: order.customer.name,
+          orderNumber: number,
+          lines: priced.map((l) => [
+            `${l.quantity} x ${l.product.title}`,
+            money(ctx, l.unitPriceMinor * l.quantity),
+          ]),
+          total: money(ctx, totals.totalMinor),
+          estimatedDelivery: estimateDelivery(now, order.deliverySpeed).toDateString(),
+          orderUrl: `${ctx.config.publicUrl}/order-confirmation/${orderId}`,
+        }),
+      );
+      return { orderId, mailId };
+    });
+  } catch (error) {
+    if (transactionId) await ctx.payments.void(transactionId);
+    if (error instanceof IdempotentReplay && key) {
+      const existing = await ctx.db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
+      if (existing?.orderId) return { orderId: existing.orderId, replayed: true };
+      throw conflict('An order with this Idempotency-Key is being placed', 'IDEMPOTENCY_IN_PROGRESS');
+    }
+    throw error;
+  }
+  await ctx.mailer.deliver([result.mailId]);
+  ctx.orderBus.publish({ orderId: result.orderId, status: 'placed', at: now.toISOString() });
+  return { orderId: result.orderId, replayed: false };
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+export function money(ctx: AppContext, minor: number): string {
+  // A formatter is costly to build and this runs for every line of every order e-mail.
+  const currency = ctx.config.currency;
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    currencyFormats.set(currency, format);
+  }
+  return format.format(minor / 100);
+}
+
+export async function loadPlacedOrder(ctx: AppContext, orderId: string) {
+  return loadOrderAggregate(ctx.db, orderId);
+}

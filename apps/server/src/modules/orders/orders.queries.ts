@@ -1,0 +1,63 @@
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PartRow = typeof orderParts.$inferSelect & {
+  vendorName: string | null;
+  vendorEmail: string | null;
+  vendorPhone: string | null;
+};
+export type ItemRow = typeof orderItems.$inferSelect;
+export type OrderAggregate = { order: OrderRow; parts: PartRow[]; items: ItemRow[] };
+
+export async function findOrder(db: DbOrTx, orderId: string, forUpdate = false) {
+  const query = db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function findOrderByNumber(db: DbOrTx, orderNumber: string) {
+  const rows = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  return rows[0];
+}
+
+export async function findParts(db: DbOrTx, orderIds: string[]): Promise<PartRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      ...getTableColumns(orderParts),
+      vendorName: vendors.businessName,
+      vendorEmail: vendors.email,
+      vendorPhone: vendors.phone,
+    })
+    .from(orderParts)
+    .leftJoin(vendors, eq(vendors.id, orderParts.vendorId))
+    .where(inArray(orderParts.orderId, orderIds))
+    .orderBy(sql`${orderParts.type} = 'vendor'`, asc(orderParts.createdAt), asc(orderParts.id));
+}
+
+export async function findItems(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+/** An order with its parts and items, in three statements. */
+export async function loadOrderAggregate(db: DbOrTx, orderId: string): Promise<OrderAggregate | undefined> {
+  const order = await findOrder(db, orderId);
+  if (!order) return undefined;
+  const [parts, items] = await Promise.all([findParts(db, [orderId]), findItems(db, [orderId])]);
+  return { order, parts, items };
+}
+
+export async function findEvents(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

@@ -1,0 +1,166 @@
+import {
+  applyRate,
+  checkPartTransition,
+  type PartStatus,
+  splitCommission,
+  unifiedStatus,
+} from '@market/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
+import { conflict } from '../../lib/errors.js';
+import { moveStock } from './stock-moves.js';
+
+export type Actor = { type: 'customer' | 'guest' | 'vendor' | 'admin' | 'system'; id: string | null };
+type PartRow = typeof orderParts.$inferSelect;
+
+const SHIPPED_OR_LATER = new Set(['shipped', 'delivered', 'returned']);
+
+export async function lockPart(tx: Tx, partId: string): Promise<PartRow | undefined> {
+  const rows = await tx.select().from(orderParts).where(eq(orderParts.id, partId)).limit(1).for('update');
+  return rows[0];
+}
+
+async function activeLines(tx: Tx, partId: string) {
+  return tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, vendorId: orderItems.vendorId })
+    .from(orderItems)
+    .where(and(eq(orderItems.partId, partId), eq(orderItems.status, 'active')));
+}
+
+/**
+ * Moves one part along the state machine of DESIGN.md section 4 inside the caller's transaction:
+ * checks the move (409 with from/to when illegal), moves stock (shipping confirms the sale,
+ * rejecting or cancelling releases, a return restocks), stamps times, and writes the event.
+ */
+export async function transitionPart(
+  tx: Tx,
+  opts: {
+    part: PartRow;
+    to: PartStatus;
+    actor: Actor;
+    at: Date;
+    reason?: string | null;
+    cancelledBy?: 'user' | 'vendor' | 'admin' | 'system';
+    extra?: Partial<typeof orderParts.$inferInsert>;
+  },
+): Promise<PartRow> {
+  const { part, to, actor, at } = opts;
+  const from = part.status as PartStatus;
+  const check = checkPartTransition(from, to, {
+    cancelledByCustomer: part.cancelledBy === 'user',
+    actor: actor.type === 'guest' ? 'customer' : actor.type,
+  });
+  if (!check.ok) throw conflict(check.reason, 'ILLEGAL_TRANSITION', { from, to });
+
+  const lines = (await activeLines(tx, part.id)).filter(
+    (l): l is { productId: string; quantity: number; vendorId: string | null } => l.productId !== null,
+  );
+  const move = { orderId: part.orderId, actorId: actor.id, at, reason: opts.reason ?? `${from} -> ${to}` };
+  if ((to === 'cancelled' || to === 'rejected') && !SHIPPED_OR_LATER.has(from))
+    await moveStock(tx, 'release', lines, move);
+  if ((to === 'shipped' || to === 'delivered') && !SHIPPED_OR_LATER.has(from))
+    await moveStock(tx, 'sale', lines, move);
+  if (to === 'returned') await moveStock(tx, 'return', lines, move);
+
+  const stamps: Partial<typeof orderParts.$inferInsert> = {};
+  if (to === 'accepted' || to === 'confirmed') stamps.acceptedAt = at;
+  if (to === 'shipped') stamps.shippedAt = at;
+  if (to === 'delivered') {
+    stamps.deliveredAt = at;
+    if (!part.shippedAt) stamps.shippedAt = at;
+  }
+  if (to === 'cancelled' || to === 'rejected') {
+    stamps.cancelledAt = at;
+    stamps.cancelledBy =
+      opts.cancelledBy ??
+      (actor.type === 'guest' || actor.type === 'customer'
+        ? 'user'
+        : actor.type === 'vendor'
+          ? 'vendor'
+          : actor.type === 'admin'
+            ? 'admin'
+            : 'system');
+    stamps.cancellationReason = opts.reason ?? null;
+  }
+  const [updated] = await tx
+    .update(orderParts)
+    .set({ status: to, ...stamps, ...opts.extra, updatedAt: at })
+    .where(eq(orderParts.id, part.id))
+    .returning();
+  await tx.insert(orderEvents).values({
+    orderId: part.orderId,
+    partId: part.id,
+    fromStatus: from,
+    toStatus: to,
+    actorType: actor.type,
+    actorId: actor.id,
+    reason: opts.reason ?? null,
+    createdAt: at,
+  });
+  return updated!;
+}
+
+/** Recomputes a part's amounts from its active items (after item cancellation). */
+export async function recomputePart(tx: Tx, partId: string, at: Date): Promise<PartRow> {
+  const [sums] = await tx
+    .select({
+      subtotal: sql<number>`coalesce(sum(${orderItems.totalMinor}) filter (where ${orderItems.status} = 'active'), 0)::int`,
+      shipping: sql<number>`coalesce(max(${orderItems.shippingMinor}) filter (where ${orderItems.status} = 'active'), 0)::int`,
+      count: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.status} = 'active'), 0)::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.partId, partId));
+  const [part] = await tx.select().from(orderParts).where(eq(orderParts.id, partId));
+  const subtotal = Number(sums!.subtotal);
+  const { commissionMinor, vendorAmountMinor } =
+    part!.type === 'vendor'
+      ? splitCommission(subtotal, part!.commissionRateBp)
+      : { commissionMinor: 0, vendorAmountMinor: 0 };
+  const [updated] = await tx
+    .update(orderParts)
+    .set({
+      subtotalMinor: subtotal,
+      shippingMinor: Number(sums!.shipping),
+      itemCount: Number(sums!.count),
+      commissionMinor,
+      vendorAmountMinor,
+      updatedAt: at,
+    })
+    .where(eq(orderParts.id, partId))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Rule set A over the parts gives the stored unified status; the totals are what is still
+ * payable (cancelled parts drop out; tax on the remaining subtotal). Same transaction as the change.
+ */
+export async function recomputeOrder(tx: Tx, orderId: string, at: Date) {
+  const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, orderId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const live = parts.filter((p) => p.status !== 'cancelled' && p.status !== 'rejected');
+  const subtotal = live.reduce((s, p) => s + p.subtotalMinor, 0);
+  const shipping = live.reduce((s, p) => s + p.shippingMinor, 0);
+  const tax = applyRate(subtotal, order!.taxRateBp);
+  const status = unifiedStatus(parts.map((p) => p.status));
+  const refund = status === 'cancelled' && order!.paymentStatus === 'paid';
+  // Cash on delivery is collected when everything still in the order has been delivered.
+  const collected =
+    status === 'delivered' && order!.paymentMethod === 'cod' && order!.paymentStatus === 'pending';
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      unifiedStatus: status,
+      subtotalMinor: subtotal,
+      shippingMinor: shipping,
+      taxMinor: tax,
+      totalMinor: subtotal + shipping + tax,
+      ...(refund ? { paymentStatus: 'refunded' as const } : {}),
+      ...(collected ? { paymentStatus: 'paid' as const } : {}),
+      updatedAt: at,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return updated!;
+}

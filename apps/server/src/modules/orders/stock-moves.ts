@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Tx } from '../../db/client.js';
+import { inventoryItems, stockMovements } from '../../db/schema/index.js';
+
+/** The one lock order for inventory rows (placing, shipping and cancelling all use it): no deadlocks. */
+export const byProductId = (a: { productId: string }, b: { productId: string }) =>
+  a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+
+type Line = { productId: string; quantity: number; vendorId: string | null };
+type MoveContext = { orderId: string; actorId: string | null; at: Date; reason: string };
+
+/**
+ * Reserves units for one product with a conditional update: succeeds only while available
+ * stock (current - reserved) covers the quantity, so concurrent orders can never oversell.
+ * Returns false when there is not enough stock.
+ */
+export async function reserveStock(tx: Tx, line: Line, m: MoveContext): Promise<boolean> {
+  // One statement: the conditional update and its movement row (only when it reserved).
+  // Written as SQL text: this runs for every order line, and the query builder costs more CPU.
+  const result = (await tx.execute(sql`
+    with reserved as (
+      update inventory_items
+      set reserved_stock = reserved_stock + ${line.quantity}::int, last_stock_update = ${m.at.toISOString()}::timestamptz
+      where product_id = ${line.productId}::uuid and current_stock - reserved_stock >= ${line.quantity}::int
+      returning current_stock, reserved_stock
+    )
+    insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after,
+      reserved_before, reserved_after, reason, order_id, actor_id, created_at)
+    select ${uuidv7()}::uuid, ${line.productId}::uuid, ${line.vendorId}::uuid, 'reserve', ${line.quantity}::int,
+      current_stock, current_stock, reserved_stock - ${line.quantity}::int, reserved_stock, ${m.reason},
+      ${m.orderId}::uuid, ${m.actorId}::uuid, ${m.at.toISOString()}::timestamptz
+    from reserved
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** Units available now (for the out-of-stock message). */
+export async function availableStock(tx: Tx, productId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      available: sql<number>`(${inventoryItems.currentStock} - ${inventoryItems.reservedStock})::int`,
+    })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.productId, productId));
+  return Math.max(0, Number(row?.available ?? 0));
+}
+
+type Kind = 'release' | 'sale' | 'return';
+
+/**
+ * Moves stock for order lines: `release` gives reserved units back, `sale` takes shipped units
+ * out of current and reserved stock, `return` puts delivered units back on the shelf.
+ */
+export async function moveStock(tx: Tx, kind: Kind, lines: Line[], m: MoveContext): Promise<void> {
+  const merged = new Map<string, Line>();
+  for (const l of lines) {
+    const seen = merged.get(l.productId);
+    merged.set(l.productId, seen ? { ...seen, quantity: seen.quantity + l.quantity } : { ...l });
+  }
+  // Lock rows in product id order, the same order placing an order uses.
+  for (const line of [...merged.values()].sort(byProductId)) {
+    if (line.quantity <= 0) continue;
+    const q = line.quantity;
+    const set =
+      kind === 'release'
+        ? { reservedStock: sql`greatest(${inventoryItems.reservedStock} - ${q}, 0)` }
+        : kind === 'sale'
+          ? {
+              currentStock: sql`greatest(${inventoryItems.currentStock} - ${q}, 0)`,
+              reservedStock: sql`greatest(${inventoryItems.reservedStock} - ${q}, 0)`,
+            }
+          : { currentStock: sql`${inventoryItems.currentStock} + ${q}` };
+    const [before] = await tx
+      .select({ current: inventoryItems.currentStock, reserved: inventoryItems.reservedStock })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.productId, line.productId))
+      .for('update');
+    if (!before) continue;
+    const [after] = await tx
+      .update(inventoryItems)
+      .set({ ...set, lastStockUpdate: m.at })
+      .where(eq(inventoryItems.productId, line.productId))
+      .returning({ current: inventoryItems.currentStock, reserved: inventoryItems.reservedStock });
+    await tx.insert(stockMovements).values({
+      productId: line.productId,
+      vendorId: line.vendorId,
+      type: kind,
+      quantity: kind === 'release' ? q : kind === 'sale' ? -q : q,
+      currentBefore: before.current,
+      currentAfter: after!.current,
+      reservedBefore: before.reserved,
+      reservedAfter: after!.reserved,
+      reason: m.reason,
+      orderId: m.orderId,
+      actorId: m.actorId,
+      createdAt: m.at,
+    });
+  }
+}

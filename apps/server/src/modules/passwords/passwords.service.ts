@@ -1,0 +1,102 @@
+import { ONBOARDING_MESSAGES as M, type Role } from '@market/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { findUserByEmail, findUserById } from '../auth/auth.queries.js';
+import { deleteUserSessions } from '../auth/session.queries.js';
+import { issueEmailCode, verifyEmailCode } from '../email-codes/email-codes.service.js';
+import { emails } from '../mail/templates.js';
+import { clearTemporaryPassword } from '../vendor-applications/applications.queries.js';
+
+/**
+ * Changes the signed-in account's password. Revokes every other session of the account;
+ * an admin viewing a vendor's portal may not do it.
+ */
+export async function changePassword(opts: {
+  ctx: AppContext;
+  userId: string;
+  sessionId: string;
+  impersonatorId: string | null;
+  currentPassword: string;
+  newPassword: string;
+}) {
+  const { ctx } = opts;
+  if (opts.impersonatorId)
+    throw forbidden('An admin viewing this portal cannot change the password', 'IMPERSONATION');
+  const user = await findUserById(ctx.db, opts.userId);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, opts.currentPassword))) {
+    throw badRequest(
+      M.currentPasswordWrong,
+      [{ path: 'currentPassword', message: M.currentPasswordWrong }],
+      'WRONG_PASSWORD',
+    );
+  }
+  if (opts.currentPassword === opts.newPassword) {
+    const message = 'The new password must be different from the current one';
+    throw badRequest(message, [{ path: 'newPassword', message }]);
+  }
+  const passwordHash = await hashPassword(opts.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id, opts.sessionId);
+  });
+}
+
+/** Always answers the same way; sends a reset code only when the account exists. */
+export async function requestPasswordReset(opts: {
+  ctx: AppContext;
+  email: string;
+  role: Role;
+  clientAddress: string;
+}) {
+  const { ctx } = opts;
+  const user = await findUserByEmail(ctx.db, opts.email, opts.role);
+  if (!user) return;
+  try {
+    const { code } = await issueEmailCode({
+      ctx,
+      email: opts.email,
+      purpose: 'password_reset',
+      role: opts.role,
+      clientAddress: opts.clientAddress,
+    });
+    await ctx.mailer.send(user.email, emails.passwordResetCode({ name: user.name, code }));
+  } catch (error) {
+    // A cooldown or limit on an existing account must not reveal that the account exists.
+    ctx.log.info({ err: (error as Error).message }, 'password reset code not sent');
+  }
+}
+
+/** Sets a new password with a reset code; signs the account out everywhere. */
+export async function resetPassword(opts: {
+  ctx: AppContext;
+  email: string;
+  role: Role;
+  code: string;
+  newPassword: string;
+  clientAddress: string;
+}) {
+  const { ctx } = opts;
+  await verifyEmailCode({
+    ctx,
+    email: opts.email,
+    purpose: 'password_reset',
+    role: opts.role,
+    code: opts.code,
+    clientAddress: opts.clientAddress,
+  });
+  const user = await findUserByEmail(ctx.db, opts.email, opts.role);
+  if (!user) throw badRequest(M.codeInvalid, undefined, 'CODE_INVALID');
+  const passwordHash = await hashPassword(opts.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id);
+    if (user.role === 'vendor') {
+      const vendor = await tx.query.vendors.findFirst({ where: (v, { eq: is }) => is(v.userId, user.id) });
+      if (vendor) await clearTemporaryPassword(tx, vendor.id);
+    }
+  });
+}

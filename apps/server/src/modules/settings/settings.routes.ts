@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../lib/http.js';
+import { getSettings, type MarketplaceSettings, updateSettings } from './settings.service.js';
+
+const settingsDto = z.object({
+  autoForwardOrders: z.boolean(),
+  taxRate: z.number(),
+  commissionPercentage: z.number(),
+  currency: z.string(),
+});
+
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 100`)
+    .max(100, `${label} must be between 0 and 100`);
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const toDto = (s: MarketplaceSettings) => ({
+    autoForwardOrders: s.autoForwardOrders,
+    taxRate: s.taxRateBp / 100,
+    commissionPercentage: s.commissionRateBp / 100,
+    currency: ctx.config.currency,
+  });
+
+  app.get(
+    '/admin/settings',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { tags: ['admin'], summary: 'Marketplace settings', response: { 200: envelope(settingsDto) } },
+    },
+    async () => ({ success: true as const, data: toDto(await getSettings(ctx.db)) }),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Change auto-forwarding, the tax rate (percent) or the commission percentage',
+        body: z.strictObject({
+          autoForwardOrders: z.boolean().optional(),
+          taxRate: percent('Tax rate').optional(),
+          commissionPercentage: percent('Commission percentage').optional(),
+        }),
+        response: { 200: envelope(settingsDto) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const s = await updateSettings({
+        ctx,
+        changes: {
+          autoForwardOrders: b.autoForwardOrders,
+          taxRateBp: b.taxRate === undefined ? undefined : Math.round(b.taxRate * 100),
+          commissionRateBp:
+            b.commissionPercentage === undefined ? undefined : Math.round(b.commissionPercentage * 100),
+        },
+      });
+      return { success: true as const, data: toDto(s), message: 'Settings saved' };
+    },
+  );
+
+  app.get(
+    '/admin/commission/settings',
+    {
+      preHandler: app.requireRole(['admin', 'vendor']),
+      schema: {
+        tags: ['admin'],
+        summary: 'The marketplace commission percentage',
+        response: { 200: envelope(z.object({ commissionPercentage: z.number() })) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { commissionPercentage: (await getSettings(ctx.db)).commissionRateBp / 100 },
+    }),
+  );
+
+  app.put(
+    '/admin/commission/settings',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the marketplace commission percentage',
+        body: z.strictObject({ commissionPercentage: percent('Commission percentage') }),
+        response: { 200: envelope(z.object({ commissionPercentage: z.number() })) },
+      },
+    },
+    async (request) => {
+      const s = await updateSettings({
+        ctx,
+        changes: { commissionRateBp: Math.round(request.body.commissionPercentage * 100) },
+      });
+      return {
+        success: true as const,
+        data: { commissionPercentage: s.commissionRateBp / 100 },
+        message: 'Commission saved',
+      };
+    },
+  );
+};

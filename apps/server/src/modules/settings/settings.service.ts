@@ -1,0 +1,54 @@
+import { DEFAULT_COMMISSION_RATE_BP, DEFAULT_TAX_RATE_BP } from '@market/domain';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+
+export type MarketplaceSettings = {
+  /** Vendor parts reach vendors at once when on; otherwise an admin forwards them. */
+  autoForwardOrders: boolean;
+  taxRateBp: number;
+  /** The marketplace commission for vendors without their own rate. */
+  commissionRateBp: number;
+};
+
+export const DEFAULT_SETTINGS: MarketplaceSettings = {
+  autoForwardOrders: true,
+  taxRateBp: DEFAULT_TAX_RATE_BP,
+  commissionRateBp: DEFAULT_COMMISSION_RATE_BP,
+};
+
+export async function getSettings(db: DbOrTx): Promise<MarketplaceSettings> {
+  const rows = await db.select().from(settings);
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return {
+    autoForwardOrders:
+      typeof stored.autoForwardOrders === 'boolean'
+        ? stored.autoForwardOrders
+        : DEFAULT_SETTINGS.autoForwardOrders,
+    taxRateBp: typeof stored.taxRateBp === 'number' ? stored.taxRateBp : DEFAULT_SETTINGS.taxRateBp,
+    commissionRateBp:
+      typeof stored.commissionRateBp === 'number'
+        ? stored.commissionRateBp
+        : DEFAULT_SETTINGS.commissionRateBp,
+  };
+}
+
+export async function updateSettings(opts: { ctx: AppContext; changes: Partial<MarketplaceSettings> }) {
+  const entries = Object.entries(opts.changes).filter(([, v]) => v !== undefined);
+  if (entries.length) {
+    await opts.ctx.db
+      .insert(settings)
+      .values(entries.map(([key, value]) => ({ key, value, updatedAt: opts.ctx.clock.now() })))
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      });
+  }
+  return getSettings(opts.ctx.db);
+}
+
+/** A vendor's rate: its own, else the marketplace setting, else 20 percent (DESIGN.md section 6). */
+export function effectiveCommissionRateBp(vendorRateBp: number | null, s: MarketplaceSettings): number {
+  return vendorRateBp ?? s.commissionRateBp ?? DEFAULT_COMMISSION_RATE_BP;
+}

@@ -1,0 +1,89 @@
+import { PROFILE_MESSAGES, type ProfileUpdate } from '@market/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { vendors } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
+
+async function loadVendor(ctx: AppContext, vendorId: string) {
+  const vendor = await ctx.db.query.vendors.findFirst({ where: eq(vendors.id, vendorId) });
+  if (!vendor) throw notFound('Vendor not found');
+  return vendor;
+}
+
+export function getVendorProfile(opts: { ctx: AppContext; vendorId: string }) {
+  return loadVendor(opts.ctx, opts.vendorId);
+}
+
+/** Saves the Business Profile and/or Bank Details tab; the e-mail is never changed here. */
+export async function updateVendorProfile(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  impersonating: boolean;
+  changes: ProfileUpdate;
+}) {
+  const { ctx, changes: c } = opts;
+  if (c.bankDetails && opts.impersonating)
+    throw forbidden(PROFILE_MESSAGES.bankImpersonation, 'IMPERSONATION');
+  const current = await loadVendor(ctx, opts.vendorId);
+  const set: Partial<typeof vendors.$inferInsert> = {};
+  if (c.businessName !== undefined) set.businessName = c.businessName;
+  if (c.businessType !== undefined) set.businessType = c.businessType;
+  const description = c.businessDescription ?? c.description;
+  if (description !== undefined) set.description = description;
+  if (c.website !== undefined) set.website = c.website;
+  if (c.phone !== undefined) set.phone = c.phone;
+  if (c.taxId !== undefined) set.taxId = c.taxId;
+  if (c.contactPerson !== undefined) {
+    if (typeof c.contactPerson === 'string') {
+      const parts = c.contactPerson.split(/\s+/);
+      set.contactFirstName = parts.length > 1 ? parts.slice(0, -1).join(' ') : parts[0]!;
+      set.contactLastName = parts.length > 1 ? parts.at(-1)! : '';
+    } else {
+      set.contactFirstName = c.contactPerson.firstName;
+      set.contactLastName = c.contactPerson.lastName;
+      if (c.contactPerson.phone) set.phone = c.contactPerson.phone;
+    }
+  }
+  if (c.address !== undefined) {
+    if (typeof c.address === 'string') set.street = c.address;
+    else {
+      set.street = c.address.street;
+      if (c.address.city !== undefined) set.city = c.address.city;
+      if (c.address.state !== undefined) set.state = c.address.state;
+      if (c.address.zipCode !== undefined) set.zipCode = c.address.zipCode;
+      if (c.address.country !== undefined) set.country = c.address.country;
+    }
+  }
+  if (c.city !== undefined) set.city = c.city;
+  if (c.state !== undefined) set.state = c.state;
+  if (c.postalCode !== undefined) set.zipCode = c.postalCode;
+  if (c.country !== undefined) set.country = c.country;
+  if (c.bankDetails) {
+    set.bankName = c.bankDetails.bankName;
+    set.bankAccountTitle = c.bankDetails.accountTitle;
+    // The form shows the masked number; sending it back unchanged keeps the stored one.
+    if (!c.bankDetails.accountNumber.startsWith('*')) set.bankAccountNumber = c.bankDetails.accountNumber;
+  }
+  if (Object.keys(set).length === 0) return current;
+  const [row] = await ctx.db.update(vendors).set(set).where(eq(vendors.id, opts.vendorId)).returning();
+  return row!;
+}
+
+export async function setVendorLogo(opts: { ctx: AppContext; vendorId: string; logoUrl: string }) {
+  const [row] = await opts.ctx.db
+    .update(vendors)
+    .set({ logo: opts.logoUrl })
+    .where(eq(vendors.id, opts.vendorId))
+    .returning();
+  if (!row) throw notFound('Vendor not found');
+  return row;
+}
+
+export async function getVendorDashboard(opts: { ctx: AppContext; vendorId: string }) {
+  const [vendor, settings] = await Promise.all([
+    loadVendor(opts.ctx, opts.vendorId),
+    getSettings(opts.ctx.db),
+  ]);
+  return { vendor, commissionRateBp: effectiveCommissionRateBp(vendor.commissionRateBp, settings) };
+}

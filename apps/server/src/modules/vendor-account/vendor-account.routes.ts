@@ -1,0 +1,143 @@
+import { PROFILE_MESSAGES, profileUpdateSchema } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../lib/http.js';
+import { vendorSummarySchema } from '../auth/auth.schemas.js';
+import { getDashboardStats } from './dashboard.service.js';
+import { uploadVendorLogo } from './logo.service.js';
+import { profileDto, toProfileDto } from './profile.schemas.js';
+import { getVendorDashboard, getVendorProfile, updateVendorProfile } from './profile.service.js';
+
+const statsSchema = z.object({
+  orders: z.object({
+    total: z.number(),
+    completed: z.number(),
+    cancelled: z.number(),
+    cancelledByCustomer: z.number(),
+    thisMonth: z.number(),
+    today: z.number(),
+  }),
+  products: z.object({
+    total: z.number(),
+    totalValue: z.number(),
+    soldThisMonth: z.number(),
+    outOfStock: z.number(),
+  }),
+  revenue: z.object({ total: z.number(), thisMonth: z.number(), avgOrderValue: z.number() }),
+  customers: z.object({ total: z.number(), thisMonth: z.number() }),
+  performance: z.object({ conversionRate: z.number(), monthlyGrowth: z.number() }),
+});
+
+export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const vendor = app.requireRole('vendor');
+  const tags = ['vendors'];
+
+  app.get(
+    '/vendors/profile',
+    {
+      preHandler: vendor,
+      schema: { tags, summary: 'Own profile', response: { 200: envelope(z.object({ vendor: profileDto })) } },
+    },
+    async (request) => {
+      const row = await getVendorProfile({ ctx, vendorId: request.auth!.vendorId! });
+      return { success: true as const, data: { vendor: toProfileDto(row) } };
+    },
+  );
+
+  app.put(
+    '/vendors/profile',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        summary: 'Update the business profile and/or bank details',
+        body: profileUpdateSchema,
+        response: { 200: envelope(z.object({ vendor: profileDto })) },
+      },
+    },
+    async (request) => {
+      const row = await updateVendorProfile({
+        ctx,
+        vendorId: request.auth!.vendorId!,
+        impersonating: Boolean(request.auth!.impersonatorId),
+        changes: request.body,
+      });
+      return {
+        success: true as const,
+        data: { vendor: toProfileDto(row) },
+        message: PROFILE_MESSAGES.updated,
+      };
+    },
+  );
+
+  app.post(
+    '/vendors/profile/logo',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        summary: 'Upload the logo (multipart field `logo`: JPEG, PNG, GIF or WEBP under 5MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(z.object({ logo: z.string(), vendor: profileDto })) },
+      },
+    },
+    async (request) => {
+      const row = await uploadVendorLogo({ ctx, vendorId: request.auth!.vendorId!, request });
+      return {
+        success: true as const,
+        data: { logo: row.logo!, vendor: toProfileDto(row) },
+        message: 'Logo updated',
+      };
+    },
+  );
+
+  app.get(
+    '/vendors/dashboard',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        summary: 'Commission rate and vendor summary',
+        response: { 200: envelope(z.object({ commissionRate: z.number(), vendor: vendorSummarySchema })) },
+      },
+    },
+    async (request) => {
+      const { vendor: v, commissionRateBp } = await getVendorDashboard({
+        ctx,
+        vendorId: request.auth!.vendorId!,
+      });
+      return {
+        success: true as const,
+        data: {
+          commissionRate: commissionRateBp / 100,
+          vendor: {
+            _id: v.id,
+            businessName: v.businessName,
+            email: v.email,
+            logo: v.logo,
+            verificationStatus: v.verificationStatus,
+            commissionRate: v.commissionRateBp === null ? null : v.commissionRateBp / 100,
+            mustChangePassword: request.auth!.mustChangePassword,
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/vendors/dashboard/stats',
+    {
+      preHandler: vendor,
+      schema: {
+        tags,
+        summary: 'Dashboard figures',
+        response: { 200: envelope(z.object({ stats: statsSchema })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { stats: await getDashboardStats({ ctx, vendorId: request.auth!.vendorId! }) },
+    }),
+  );
+};

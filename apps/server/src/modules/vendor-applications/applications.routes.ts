@@ -1,0 +1,140 @@
+import { vendorApplicationSchema } from '@market/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../lib/http.js';
+import { countApplicationsByStatus } from './applications.queries.js';
+import {
+  applicationDto,
+  applicationIdParam,
+  applyReply,
+  listQuery,
+  listReply,
+  reviewBody,
+  statusReply,
+  toApplicationDto,
+} from './applications.schemas.js';
+import {
+  getApplicationStatus,
+  getVendorApplication,
+  listVendorApplications,
+  reviewApplication,
+  submitApplication,
+} from './applications.service.js';
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/vendors/apply',
+    {
+      schema: {
+        tags: ['vendors'],
+        summary: 'Submit a vendor application (needs a verified vendor code for the e-mail)',
+        security: [],
+        body: vendorApplicationSchema,
+        response: { 201: applyReply },
+      },
+    },
+    async (request, reply) => {
+      const row = await submitApplication({ ctx, application: request.body });
+      return reply.status(201).send({
+        success: true as const,
+        data: { applicationId: row.applicationId },
+        message: 'Application submitted successfully! You will receive an email when reviewed.',
+      });
+    },
+  );
+
+  app.get(
+    '/vendors/application-status/:applicationId',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['vendors'],
+        summary: 'Public application status check',
+        security: [],
+        params: applicationIdParam,
+        response: { 200: statusReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getApplicationStatus({ ctx, applicationId: request.params.applicationId }),
+    }),
+  );
+
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/admin/vendor-applications',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Vendor applications',
+        querystring: listQuery,
+        response: { 200: listReply },
+      },
+    },
+    async (request) => {
+      const [result, counts] = await Promise.all([
+        listVendorApplications({ ctx, ...request.query }),
+        countApplicationsByStatus(ctx.db),
+      ]);
+      return {
+        success: true as const,
+        data: {
+          applications: result.rows.map(toApplicationDto),
+          pagination: result.pagination,
+          counts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/vendor-applications/:applicationId',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'One vendor application',
+        params: applicationIdParam,
+        response: { 200: envelope(applicationDto) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toApplicationDto(
+        await getVendorApplication({ ctx, applicationId: request.params.applicationId }),
+      ),
+    }),
+  );
+
+  app.put(
+    '/admin/vendor-applications/:applicationId/status',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Review a vendor application',
+        params: applicationIdParam,
+        body: reviewBody,
+        response: { 200: envelope(applicationDto) },
+      },
+    },
+    async (request) => {
+      const row = await reviewApplication({
+        ctx,
+        applicationId: request.params.applicationId,
+        status: request.body.status,
+        notes: request.body.notes,
+        adminId: request.auth!.userId,
+      });
+      return {
+        success: true as const,
+        data: toApplicationDto(row),
+        message: `Application ${row.status.replace(/_/g, ' ')}`,
+      };
+    },
+  );
+};

@@ -1,0 +1,237 @@
+import {
+  APPLICATION_STATUS_TEXT,
+  canReviewTo,
+  ONBOARDING_MESSAGES as M,
+  type ReviewAction,
+  type VendorApplicationInput,
+  type vendorApplicationSchema,
+} from '@market/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { ApplicationStatus } from '../../db/schema/index.js';
+import { users, vendors } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pagination } from '../../lib/http.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { randomDigits, randomPassword } from '../../lib/tokens.js';
+import { findUserByEmail } from '../auth/auth.queries.js';
+import { spendVerification } from '../email-codes/email-codes.queries.js';
+import { requireRecentVerification } from '../email-codes/email-codes.service.js';
+import { emails } from '../mail/templates.js';
+import {
+  applicationIdExists,
+  findApplication,
+  findOpenApplicationByEmail,
+  insertApplication,
+  listApplications,
+  updateApplication,
+} from './applications.queries.js';
+
+type Application = z.output<typeof vendorApplicationSchema>;
+
+export type { VendorApplicationInput };
+
+async function newApplicationId(ctx: AppContext): Promise<string> {
+  const year = ctx.clock.now().getUTCFullYear();
+  for (let i = 0; i < 20; i++) {
+    const id = `APP-${year}-${randomDigits(6)}`;
+    if (!(await applicationIdExists(ctx.db, id))) return id;
+  }
+  throw new Error('Could not allocate an application id');
+}
+
+function statusUrl(ctx: AppContext, applicationId: string) {
+  return `${ctx.config.publicUrl}/vendor/application-status?id=${encodeURIComponent(applicationId)}`;
+}
+
+/**
+ * Records a vendor application. Needs a vendor code verified for the e-mail in the last
+ * 30 minutes (used up here), and refuses an open application or an existing vendor account.
+ */
+export async function submitApplication(opts: { ctx: AppContext; application: Application }) {
+  const { ctx, application: a } = opts;
+  const applicationId = await newApplicationId(ctx);
+  const { row, mailId } = await ctx.db.transaction(async (tx) => {
+    const verification = await requireRecentVerification({
+      ctx,
+      db: tx,
+      email: a.email,
+      purpose: 'vendor_verify',
+      message: M.emailNotVerified,
+    });
+    if (await findUserByEmail(tx, a.email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
+    if (await findOpenApplicationByEmail(tx, a.email))
+      throw conflict(M.applicationExists, 'APPLICATION_EXISTS');
+    await spendVerification(tx, verification.id);
+    const row = await insertApplication(tx, {
+      applicationId,
+      email: a.email,
+      businessName: a.businessName,
+      businessType: a.businessType,
+      description: a.description,
+      contactFirstName: a.contactPerson.firstName,
+      contactLastName: a.contactPerson.lastName,
+      phone: a.contactPerson.phone,
+      street: a.address.street,
+      city: a.address.city,
+      state: a.address.state,
+      zipCode: a.address.zipCode,
+      country: a.address.country,
+      categories: [...a.categories],
+      taxId: a.documents.taxId,
+      status: 'submitted',
+      createdAt: ctx.clock.now(),
+    });
+    const mailId = await ctx.mailer.enqueue(
+      tx,
+      a.email,
+      emails.applicationReceived({
+        businessName: a.businessName,
+        applicationId,
+        statusUrl: statusUrl(ctx, applicationId),
+      }),
+    );
+    return { row, mailId };
+  });
+  await ctx.mailer.deliver([mailId]);
+  return row;
+}
+
+/** The public status check; credentials only while approved and before the first sign-in. */
+export async function getApplicationStatus(opts: { ctx: AppContext; applicationId: string }) {
+  const row = await findApplication(opts.ctx.db, opts.applicationId.trim().toUpperCase());
+  if (!row) throw notFound(M.applicationNotFound, 'APPLICATION_NOT_FOUND');
+  const text = APPLICATION_STATUS_TEXT[row.status];
+  return {
+    applicationId: row.applicationId,
+    businessName: row.businessName,
+    status: row.status,
+    message: text.message,
+    submittedAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    notes: row.notes,
+    loginCredentials:
+      row.status === 'approved' && row.temporaryPassword
+        ? {
+            email: row.email,
+            password: row.temporaryPassword,
+            loginUrl: `${opts.ctx.config.publicUrl}/vendor/login`,
+          }
+        : null,
+  };
+}
+
+export async function listVendorApplications(opts: {
+  ctx: AppContext;
+  status?: ApplicationStatus;
+  search?: string;
+  page: number;
+  limit: number;
+}) {
+  const { rows, total } = await listApplications(opts.ctx.db, {
+    status: opts.status,
+    search: opts.search?.trim() || undefined,
+    offset: (opts.page - 1) * opts.limit,
+    limit: opts.limit,
+  });
+  return { rows, pagination: pagination(opts.page, opts.limit, total) };
+}
+
+export async function getVendorApplication(opts: { ctx: AppContext; applicationId: string }) {
+  const row = await findApplication(opts.ctx.db, opts.applicationId);
+  if (!row) throw notFound(M.applicationNotFound, 'APPLICATION_NOT_FOUND');
+  return row;
+}
+
+/**
+ * An admin's decision. Approval creates the vendor account (approved, random temporary
+ * password that must be changed at first sign-in) in the same transaction as the status.
+ */
+export async function reviewApplication(opts: {
+  ctx: AppContext;
+  applicationId: string;
+  status: ReviewAction;
+  notes?: string;
+  adminId: string;
+}) {
+  const { ctx } = opts;
+  const temporaryPassword = opts.status === 'approved' ? randomPassword(12) : null;
+  const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;
+  const { row, mailId } = await ctx.db.transaction(async (tx) => {
+    const app = await findApplication(tx, opts.applicationId, true);
+    if (!app) throw notFound(M.applicationNotFound, 'APPLICATION_NOT_FOUND');
+    if (!canReviewTo(app.status, opts.status)) {
+      throw conflict(
+        `Cannot change an application from ${app.status} to ${opts.status}`,
+        'ILLEGAL_TRANSITION',
+        {
+          from: app.status,
+          to: opts.status,
+        },
+      );
+    }
+    const now = ctx.clock.now();
+    let vendorId: string | null = app.vendorId;
+    if (opts.status === 'approved') {
+      if (await findUserByEmail(tx, app.email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: app.email,
+          name: `${app.contactFirstName} ${app.contactLastName}`.trim(),
+          phone: app.phone,
+          role: 'vendor',
+          passwordHash: passwordHash!,
+          mustChangePassword: true,
+          emailVerifiedAt: app.createdAt,
+        })
+        .returning({ id: users.id });
+      const [vendor] = await tx
+        .insert(vendors)
+        .values({
+          userId: user!.id,
+          businessName: app.businessName,
+          email: app.email,
+          businessType: app.businessType,
+          description: app.description,
+          contactFirstName: app.contactFirstName,
+          contactLastName: app.contactLastName,
+          phone: app.phone,
+          street: app.street,
+          city: app.city,
+          state: app.state,
+          zipCode: app.zipCode,
+          country: app.country,
+          taxId: app.taxId,
+          categories: app.categories,
+          verificationStatus: 'approved',
+          applicationId: app.applicationId,
+        })
+        .returning({ id: vendors.id });
+      vendorId = vendor!.id;
+    }
+    const row = await updateApplication(tx, app.id, {
+      status: opts.status,
+      notes: opts.notes?.trim() || null,
+      reviewedAt: now,
+      reviewedBy: opts.adminId,
+      vendorId,
+      ...(temporaryPassword ? { temporaryPassword } : {}),
+    });
+    const mailId = await ctx.mailer.enqueue(
+      tx,
+      app.email,
+      emails.applicationStatusChanged({
+        businessName: app.businessName,
+        applicationId: app.applicationId,
+        status: opts.status,
+        notes: row.notes,
+        statusUrl: statusUrl(ctx, app.applicationId),
+        loginUrl: `${ctx.config.publicUrl}/vendor/login`,
+      }),
+    );
+    return { row, mailId };
+  });
+  await ctx.mailer.deliver([mailId]);
+  return row;
+}

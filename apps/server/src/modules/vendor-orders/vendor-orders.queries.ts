@@ -1,0 +1,167 @@
+import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import { orderParts } from '../../db/schema/index.js';
+import type { VendorOrderItem } from './vendor-order-dto.js';
+
+/** The status filter of the vendor screens; cancelled by customer and by vendor are told apart. */
+export const VENDOR_STATUS_FILTERS = [
+  'pending',
+  'accepted',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'cancelled_by_customer',
+  'rejected',
+  'returned',
+] as const;
+export type VendorStatusFilter = (typeof VENDOR_STATUS_FILTERS)[number];
+
+type Value = string | ReturnType<typeof sql.placeholder>;
+
+/** Only parts forwarded to the vendor exist for it. `status` picks the shape, `statusValue` fills it. */
+function partsWhere(
+  vendorId: Value,
+  status: VendorStatusFilter | undefined,
+  statusValue: Value,
+  term?: Value,
+): SQL {
+  const filters: SQL[] = [eq(orderParts.vendorId, vendorId), isNotNull(orderParts.forwardedAt)];
+  if (status === 'cancelled_by_customer') {
+    filters.push(eq(orderParts.status, 'cancelled'), eq(orderParts.cancelledBy, 'user'));
+  } else if (status === 'cancelled') {
+    filters.push(eq(orderParts.status, 'cancelled'), sql`coalesce(${orderParts.cancelledBy}, '') <> 'user'`);
+  } else if (status) {
+    filters.push(eq(orderParts.status, statusValue));
+  }
+  if (term !== undefined) {
+    filters.push(
+      or(
+        ilike(orderParts.orderNumber, term),
+        ilike(orderParts.customerName, term),
+        ilike(orderParts.customerEmail, term),
+      )!,
+    );
+  }
+  return and(...filters)!;
+}
+
+const likeTerm = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+
+export type VendorListFilter = { vendorId: string; status?: VendorStatusFilter; search?: string };
+
+/** The filter with its values inline (the CSV export). */
+export function vendorPartsWhere(vendorId: string, opts: Omit<VendorListFilter, 'vendorId'>): SQL {
+  const search = opts.search?.trim();
+  return partsWhere(vendorId, opts.status, opts.status ?? '', search ? likeTerm(search) : undefined);
+}
+
+/**
+ * The filter as placeholders, for queries built once per shape (which status kind, whether a
+ * search), and the values that fill them.
+ */
+function listShape(f: VendorListFilter) {
+  const search = f.search?.trim();
+  const p = sql.placeholder;
+  return {
+    key: `${f.status === 'cancelled' || f.status === 'cancelled_by_customer' ? f.status : f.status ? 'status' : 'all'}:${search ? 'search' : ''}`,
+    where: () => partsWhere(p('vendorId'), f.status, p('status'), search ? p('term') : undefined),
+    values: { vendorId: f.vendorId, status: f.status ?? '', term: search ? likeTerm(search) : '' },
+  };
+}
+
+/** The part's items as JSON, in the same statement as the page (no second round trip). */
+const itemsOfPart = sql<VendorOrderItem[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', i.id, 'productId', i.product_id, 'vendorId', i.vendor_id, 'title', i.title, 'sku', i.sku,
+    'image', i.image, 'unitPriceMinor', i.unit_price_minor, 'quantity', i.quantity,
+    'totalMinor', i.total_minor, 'status', i.status) order by i.created_at, i.id), '[]'::json)
+  from order_items i where i.part_id = "order_parts"."id")`;
+
+type PartWithItems = { part: typeof orderParts.$inferSelect; items: VendorOrderItem[] };
+
+/**
+ * One page of a vendor's parts with their items, newest first. The page's ids come from an
+ * index-only scan of order_parts_vendor_list_idx (read backwards), so even the last page reads
+ * just ten rows. Unnamed: a generic plan for LIMIT/OFFSET can be far worse than a custom one.
+ */
+export async function listVendorParts(db: DbOrTx, filter: VendorListFilter, offset: number, limit: number) {
+  const shape = listShape(filter);
+  const query = prepared<PartWithItems[]>(db, `vendor-orders:page:${shape.key}`, () => {
+    const page = db
+      .select({ id: orderParts.id })
+      .from(orderParts)
+      .where(shape.where())
+      .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+    return db
+      .select({ part: orderParts, items: itemsOfPart })
+      .from(orderParts)
+      .where(inArray(orderParts.id, page))
+      .orderBy(desc(orderParts.createdAt), desc(orderParts.id));
+  });
+  return query.execute({ ...shape.values, offset, limit });
+}
+
+/**
+ * A search reads every row of the vendor anyway: page and total come from that one scan. The
+ * items are read for the page afterwards (in the same select they would be built for every match).
+ */
+export async function searchVendorParts(db: DbOrTx, filter: VendorListFilter, offset: number, limit: number) {
+  const found = await db
+    .select({ part: orderParts, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(orderParts)
+    .where(vendorPartsWhere(filter.vendorId, filter))
+    .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+    .offset(offset)
+    .limit(limit);
+  if (found.length === 0) return { rows: [], total: null };
+  const items = await db
+    .select({ partId: orderParts.id, items: itemsOfPart })
+    .from(orderParts)
+    .where(
+      inArray(
+        orderParts.id,
+        found.map((r) => r.part.id),
+      ),
+    );
+  const byPart = new Map(items.map((r) => [r.partId, r.items]));
+  return {
+    rows: found.map((r) => ({ part: r.part, items: byPart.get(r.part.id) ?? [] })),
+    total: found[0]!.total,
+  };
+}
+
+/** The number of parts the filter matches (named: one plan per shape and connection). */
+export async function countVendorParts(db: DbOrTx, filter: VendorListFilter) {
+  const shape = listShape(filter);
+  const query = prepared<{ n: number }[]>(
+    db,
+    `vendor-orders:count:${shape.key}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orderParts)
+        .where(shape.where()),
+    { named: true },
+  );
+  const [row] = await query.execute(shape.values);
+  return row?.n ?? 0;
+}
+
+/** Counts per status and the commission on live parts, for the forwarded-orders summary. */
+export async function vendorStatusSummary(db: DbOrTx, vendorId: string) {
+  return db
+    .select({
+      status: orderParts.status,
+      byCustomer: sql<boolean>`${orderParts.cancelledBy} = 'user'`.mapWith(Boolean),
+      n: sql<number>`count(*)`.mapWith(Number),
+      commission: sql<number>`coalesce(sum(${orderParts.commissionMinor}), 0)`.mapWith(Number),
+    })
+    .from(orderParts)
+    .where(and(eq(orderParts.vendorId, vendorId), isNotNull(orderParts.forwardedAt)))
+    .groupBy(orderParts.status, sql`${orderParts.cancelledBy} = 'user'`);
+}

@@ -1,0 +1,220 @@
+import type { PartStatus } from '@market/domain';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pagination } from '../../lib/http.js';
+import { notifyCustomerOfPart } from '../orders/part-notifications.js';
+import { recomputeOrder, transitionPart } from '../orders/part-transition.js';
+import { toVendorOrderDto } from './vendor-order-dto.js';
+import {
+  countVendorParts,
+  listVendorParts,
+  searchVendorParts,
+  type VendorStatusFilter,
+  vendorStatusSummary,
+} from './vendor-orders.queries.js';
+
+const NOT_FOUND = 'Order not found';
+
+export async function listVendorOrders(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  status?: VendorStatusFilter;
+  search?: string;
+  page: number;
+  limit: number;
+  /** The counts per status and the commission total (the forwarded-orders screen). */
+  withSummary?: boolean;
+}) {
+  const { ctx } = opts;
+  const filter = { vendorId: opts.vendorId, status: opts.status, search: opts.search };
+  const offset = (opts.page - 1) * opts.limit;
+  const pageAndTotal = async () => {
+    if (!opts.search?.trim()) {
+      const [rows, total] = await Promise.all([
+        listVendorParts(ctx.db, filter, offset, opts.limit),
+        countVendorParts(ctx.db, filter),
+      ]);
+      return { rows, total };
+    }
+    const found = await searchVendorParts(ctx.db, filter, offset, opts.limit);
+    return { rows: found.rows, total: found.total ?? (await countVendorParts(ctx.db, filter)) };
+  };
+  const [{ rows, total: totalItems }, summary] = await Promise.all([
+    pageAndTotal(),
+    opts.withSummary ? vendorStatusSummary(ctx.db, opts.vendorId) : Promise.resolve(null),
+  ]);
+  const page = pagination(opts.page, opts.limit, totalItems);
+  return {
+    orders: rows.map((r) => toVendorOrderDto(r.part, { items: r.items })),
+    pagination: { ...page, totalOrders: totalItems },
+    ...(summary ? { summary: summarise(summary) } : {}),
+  };
+}
+
+function summarise(rows: Awaited<ReturnType<typeof vendorStatusSummary>>) {
+  const counts: Record<string, number> = {
+    pending: 0,
+    accepted: 0,
+    confirmed: 0,
+    processing: 0,
+    shipped: 0,
+    delivered: 0,
+    rejected: 0,
+    cancelled: 0,
+    cancelled_by_customer: 0,
+    returned: 0,
+  };
+  let commissionMinor = 0;
+  for (const row of rows) {
+    const key = row.status === 'cancelled' && row.byCustomer ? 'cancelled_by_customer' : row.status;
+    counts[key] = (counts[key] ?? 0) + row.n;
+    if (row.status !== 'cancelled' && row.status !== 'rejected') commissionMinor += row.commission;
+  }
+  return { counts, totalCommission: commissionMinor / 100 };
+}
+
+/** One part of this vendor with its items and the customer's details; another vendor's part is 404. */
+export async function getVendorOrder(opts: { ctx: AppContext; vendorId: string; partId: string }) {
+  const { ctx } = opts;
+  const [part] = await ctx.db
+    .select()
+    .from(orderParts)
+    .where(
+      and(
+        eq(orderParts.id, opts.partId),
+        eq(orderParts.vendorId, opts.vendorId),
+        isNotNull(orderParts.forwardedAt),
+      ),
+    );
+  if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
+  const [order, items] = await Promise.all([
+    ctx.db.query.orders.findFirst({ where: eq(orders.id, part.orderId) }),
+    ctx.db.select().from(orderItems).where(eq(orderItems.partId, part.id)).orderBy(asc(orderItems.createdAt)),
+  ]);
+  return toVendorOrderDto(part, { items, order });
+}
+
+export type VendorChange = {
+  to: PartStatus;
+  reason?: string | null;
+  notes?: string | null;
+  tracking?: { trackingNumber?: string | null; carrier?: string | null; notes?: string | null };
+};
+
+/**
+ * Every vendor status call ends here: the part state machine (409 with from and to), stock,
+ * the order's unified status, the event and the customer's e-mail, all in one transaction.
+ */
+export async function changeVendorOrderStatus(
+  opts: { ctx: AppContext; vendorId: string; userId: string; partId: string } & VendorChange,
+): Promise<void> {
+  const { ctx } = opts;
+  const result = await ctx.db.transaction(async (tx) => {
+    const [part] = await tx
+      .select()
+      .from(orderParts)
+      .where(
+        and(
+          eq(orderParts.id, opts.partId),
+          eq(orderParts.vendorId, opts.vendorId),
+          isNotNull(orderParts.forwardedAt),
+        ),
+      )
+      .for('update');
+    if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
+    const at = ctx.clock.now();
+    const extra: Partial<typeof orderParts.$inferInsert> = {};
+    if (opts.notes !== undefined && opts.notes !== null) extra.vendorNotes = opts.notes;
+    if (opts.tracking?.trackingNumber) extra.trackingNumber = opts.tracking.trackingNumber;
+    if (opts.tracking?.carrier) extra.carrier = opts.tracking.carrier;
+    if (opts.tracking?.notes) extra.trackingNotes = opts.tracking.notes;
+    const updated = await transitionPart(tx, {
+      part,
+      to: opts.to,
+      actor: { type: 'vendor', id: opts.userId },
+      at,
+      reason: opts.reason ?? opts.notes ?? null,
+      cancelledBy: opts.to === 'cancelled' || opts.to === 'rejected' ? 'vendor' : undefined,
+      extra,
+    });
+    const order = await recomputeOrder(tx, part.orderId, at);
+    const vendorName =
+      (await tx.query.vendors.findFirst({ where: (v, { eq: is }) => is(v.id, opts.vendorId) }))
+        ?.businessName ?? 'Your seller';
+    const mailId = await notifyCustomerOfPart(ctx, tx, {
+      order,
+      part: updated,
+      sellerName: vendorName,
+      reason: opts.reason,
+    });
+    return { order, mailId };
+  });
+  if (result.mailId) await ctx.mailer.deliver([result.mailId]);
+  ctx.orderBus.publish({
+    orderId: result.order.id,
+    status: result.order.unifiedStatus,
+    at: ctx.clock.now().toISOString(),
+  });
+}
+
+/** Tracking can be set or corrected once the part has shipped (spec 001 vendor order detail). */
+export async function updateTracking(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  userId: string;
+  partId: string;
+  trackingNumber: string;
+  carrier: string;
+  notes?: string;
+}) {
+  const { ctx } = opts;
+  await ctx.db.transaction(async (tx) => {
+    const [part] = await tx
+      .select()
+      .from(orderParts)
+      .where(
+        and(
+          eq(orderParts.id, opts.partId),
+          eq(orderParts.vendorId, opts.vendorId),
+          isNotNull(orderParts.forwardedAt),
+        ),
+      )
+      .for('update');
+    if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
+    if (part.status !== 'shipped' && part.status !== 'delivered') {
+      throw conflict('Tracking can be added once the order has shipped', 'NOT_SHIPPED', {
+        status: part.status,
+      });
+    }
+    const at = ctx.clock.now();
+    await tx
+      .update(orderParts)
+      .set({
+        trackingNumber: opts.trackingNumber,
+        carrier: opts.carrier,
+        trackingNotes: opts.notes ?? null,
+        updatedAt: at,
+      })
+      .where(eq(orderParts.id, part.id));
+    await tx.insert(orderEvents).values({
+      orderId: part.orderId,
+      partId: part.id,
+      fromStatus: part.status,
+      toStatus: part.status,
+      actorType: 'vendor',
+      actorId: opts.userId,
+      reason: 'Tracking updated',
+      details: { trackingNumber: opts.trackingNumber, carrier: opts.carrier },
+      createdAt: at,
+    });
+  });
+  const dto = await getVendorOrder({ ctx, vendorId: opts.vendorId, partId: opts.partId });
+  ctx.orderBus.publish({
+    orderId: dto.parentOrderId._id,
+    status: dto.status,
+    at: ctx.clock.now().toISOString(),
+  });
+  return dto;
+}

@@ -1,0 +1,88 @@
+import { MESSAGES, type Role } from '@market/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { sha256 } from '../lib/tokens.js';
+import { findSessionByTokenHash } from '../modules/auth/session.queries.js';
+
+export type AuthInfo = {
+  sessionId: string;
+  userId: string;
+  role: Role;
+  email: string;
+  name: string;
+  mustChangePassword: boolean;
+  expiresAt: Date;
+  /** The admin behind an impersonation session (token prefix imp_). */
+  impersonatorId: string | null;
+  vendorId: string | null;
+  verificationStatus: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthInfo | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthInfo | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const row = await findSessionByTokenHash(app.ctx.db, sha256(token));
+  if (!row || row.expiresAt <= app.ctx.clock.now())
+    throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    role: row.role,
+    email: row.email,
+    name: row.name,
+    mustChangePassword: row.mustChangePassword,
+    expiresAt: row.expiresAt,
+    impersonatorId: row.impersonatorId,
+    vendorId: row.role === 'vendor' ? row.vendorId : null,
+    verificationStatus: row.role === 'vendor' ? row.verificationStatus : null,
+  };
+}
+
+export type GuardOptions = {
+  /** Routes a vendor may use before replacing a temporary password (change password, me, logout). */
+  allowPendingPasswordChange?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid session, 403 for another role. */
+    requireRole(roles: Role | Role[], options?: GuardOptions): preHandlerAsyncHookHandler;
+    /** preHandler: reads the session when a token is sent, lets guests through. */
+    optionalAuth: preHandlerAsyncHookHandler;
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.decorate('requireRole', (roles: Role | Role[], options: GuardOptions = {}) => {
+    const allowed = Array.isArray(roles) ? roles : [roles];
+    return async function guard(request: FastifyRequest) {
+      const auth = await resolveAuth(app, request);
+      if (!auth) throw unauthorized(MESSAGES.authRequired);
+      if (!allowed.includes(auth.role)) throw forbidden(MESSAGES.wrongRole, 'WRONG_ROLE');
+      if (auth.mustChangePassword && !options.allowPendingPasswordChange && !auth.impersonatorId) {
+        throw forbidden('Please set a new password before continuing', 'PASSWORD_CHANGE_REQUIRED');
+      }
+      request.auth = auth;
+    };
+  });
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    request.auth = await resolveAuth(app, request);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorDetail } from '../lib/errors.js';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Renders every failure in the envelope of API.md: { success:false, message, code, details? }. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+        ...(error.extra ?? {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: ErrorDetail[] = error.validation.map((v) => {
+        const base = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        const keys = (v.params as { keys?: string[] } | undefined)?.keys;
+        if (v.keyword === 'unrecognized_keys' && keys?.length) {
+          const path = keys.map((k) => (base ? `${base}.${k}` : k)).join(', ');
+          return { path, message: `Unknown field: ${keys.join(', ')}` };
+        }
+        return { path: base, message: v.message ?? 'Invalid value' };
+      });
+      const first = details[0];
+      return reply.status(400).send({
+        success: false,
+        message: first
+          ? first.path
+            ? `${first.message} (${first.path})`
+            : first.message
+          : 'Invalid request',
+        code: 'VALIDATION_FAILED',
+        details,
+      });
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      if (status === 429) {
+        const retry = reply.getHeader('retry-after');
+        return reply.status(429).send({
+          success: false,
+          message: 'Too many requests. Please try again later.',
+          code: 'RATE_LIMITED',
+          ...(retry ? { retryAfter: Number(retry) } : {}),
+        });
+      }
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : error.message;
+      return reply.status(status).send({
+        success: false,
+        message,
+        code: STATUS_CODES[status] ?? (error as FastifyError).code ?? 'BAD_REQUEST',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { users } from '../db/schema/index.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedAccounts } from './accounts.js';
+import { seedCatalog } from './catalog.js';
+import { seedOnboarding } from './onboarding.js';
+import { seedOrders } from './orders.js';
+
+export { DEMO_LOGINS, DEMO_PASSWORD };
+
+/**
+ * Seeds demo data into an empty database (no users yet). Each feature adds its own step here,
+ * in dependency order, receiving the ids the earlier steps made. Returns false when the
+ * database already had data.
+ */
+export async function seedDemoData(
+  ctx: AppContext,
+  progress: (step: string) => void = () => {},
+): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  progress('Seeding demo data (first start only, about half a minute)...');
+  const refs = await seedAccounts(ctx);
+  await seedOnboarding(ctx, refs);
+  progress('  accounts and vendor applications done; catalogue and images...');
+  await seedCatalog(ctx, refs);
+  progress('  catalogue done; a year of orders...');
+  await seedOrders(ctx, refs);
+  return true;
+}
