@@ -1,0 +1,25 @@
+import {
+  ClipboardCheck,
+  FolderTree,
+  LayoutDashboard,
+  Package,
+  Settings,
+  ShoppingCart,
+  Store,
+} from 'lucide-react';
+import { type PortalNavItem, resolvePortalTitle } from '../portal/portal-nav-types';
+
+/** The admin area menu. "Back to Store" and "Sign Out" are added by the layout. */
+export const ADMIN_NAV: readonly PortalNavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+  { label: 'Vendor Applications', to: '/admin/vendor-applications', icon: ClipboardCheck },
+  { label: 'Vendors', to: '/admin/vendors', icon: Store },
+  { label: 'Products', to: '/admin/products', icon: Package },
+  { label: 'Categories', to: '/admin/categories', icon: FolderTree },
+  { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];
+
+export function adminPageTitle(pathname: string): string {
+  return resolvePortalTitle(ADMIN_NAV, pathname, {}, 'Admin');
+}

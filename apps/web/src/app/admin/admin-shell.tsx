@@ -1,0 +1,45 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { useAdminSession } from '@/features/auth';
+import { PortalLayout } from '../portal/portal-layout';
+import { ADMIN_NAV, adminPageTitle } from './admin-nav';
+
+/** The admin area frame. Rendered behind `RequireAdmin`. */
+export function AdminShell() {
+  const session = useAdminSession();
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  const name = session.admin?.name ?? 'Administrator';
+
+  return (
+    <PortalLayout
+      navLabel="Admin"
+      identity={
+        <div className="flex min-w-0 items-center gap-3 pr-8 lg:pr-0">
+          <Avatar name={name} size="lg" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+            <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              Marketplace admin
+            </p>
+          </div>
+        </div>
+      }
+      nav={ADMIN_NAV}
+      title={adminPageTitle(pathname)}
+      headerAside={
+        session.admin ? (
+          <span className="hidden text-sm text-slate-500 sm:block">{session.admin.email}</span>
+        ) : null
+      }
+      signingOut={signingOut}
+      onSignOut={() => {
+        setSigningOut(true);
+        void session.signOut();
+      }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { CustomerLoginPage, RequireCustomer } from '@/features/auth';
+import { CartPage } from '@/features/cart';
+import { HomePage, ProductsPage } from '@/features/storefront';
+import { ContactPage, FaqPage, HelpPage } from '@/features/support';
+import { adminRoutes } from './admin/admin-routes';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+import { StoreLayout } from './store/store-layout';
+import { vendorOrderDetailRoute, vendorRoutes } from './vendor/vendor-routes';
+
+/**
+ * Every route of the web app. The storefront is in the main bundle; the vendor portal and the
+ * admin area load lazily (see vendor-routes.tsx and admin-routes.tsx).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <StoreLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'products', element: <ProductsPage /> },
+          {
+            path: 'product/:id',
+            lazy: async () => ({
+              Component: (await import('@/features/storefront/routes/product-page')).ProductPage,
+            }),
+          },
+          {
+            path: 'shop/:vendorId',
+            lazy: async () => ({
+              Component: (await import('@/features/storefront/routes/shop-page')).ShopPage,
+            }),
+          },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'faq', element: <FaqPage /> },
+          { path: 'help', element: <HelpPage /> },
+          {
+            path: 'checkout',
+            lazy: async () => ({ Component: (await import('@/features/checkout')).CheckoutPage }),
+          },
+          {
+            path: 'order-confirmation/:id',
+            lazy: async () => ({ Component: (await import('@/features/orders')).OrderConfirmationPage }),
+          },
+          {
+            element: <RequireCustomer />,
+            children: [
+              {
+                path: 'my-orders',
+                lazy: async () => ({ Component: (await import('@/features/orders')).MyOrdersPage }),
+              },
+            ],
+          },
+          {
+            path: 'track-order',
+            lazy: async () => ({
+              Component: (await import('@/features/order-tracking')).TrackOrderLookupPage,
+            }),
+          },
+          {
+            path: 'track-order/:orderNumber',
+            lazy: async () => ({ Component: (await import('@/features/order-tracking')).TrackOrderPage }),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'login', element: <CustomerLoginPage /> },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('@/features/customer-account')).RegisterPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('@/features/password-reset')).CustomerForgotPasswordPage,
+        }),
+      },
+      vendorRoutes,
+      vendorOrderDetailRoute,
+      adminRoutes,
+    ],
+  },
+];

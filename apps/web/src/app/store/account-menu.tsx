@@ -1,0 +1,55 @@
+import { LogOut, Package, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { fromState, useCustomerSession } from '@/features/auth';
+
+/** Sign in, or the signed-in customer's name and Sign out. */
+export function AccountMenu() {
+  const session = useCustomerSession();
+  const location = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (session.status === 'loading') {
+    return <span className="h-9 w-24 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
+  }
+
+  if (session.status === 'authenticated' && session.customer) {
+    return (
+      <div className="flex items-center gap-1">
+        <span className="hidden items-center gap-2 px-2 text-sm font-medium text-slate-700 sm:inline-flex">
+          <UserRound className="size-4 text-slate-400" aria-hidden="true" />
+          <span className="max-w-40 truncate">{session.customer.name}</span>
+        </span>
+        <Link to="/my-orders" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <Package className="size-4" aria-hidden="true" />
+          My Orders
+        </Link>
+        <button
+          type="button"
+          disabled={signingOut}
+          onClick={async () => {
+            setSigningOut(true);
+            await session.signOut();
+            setSigningOut(false);
+          }}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          {signingOut ? 'Signing out…' : 'Sign out'}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <Link
+      to="/login"
+      state={location.pathname === '/login' ? undefined : fromState(location)}
+      className={buttonClasses({ variant: 'outline', size: 'sm' })}
+    >
+      <UserRound className="size-4" aria-hidden="true" />
+      Sign in
+    </Link>
+  );
+}

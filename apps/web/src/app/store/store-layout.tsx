@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { StoreFooter } from './store-footer';
+import { StoreHeader } from './store-header';
+
+/** The storefront frame: header with search, cart and account; footer with help and selling links. */
+export function StoreLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow"
+      >
+        Skip to content
+      </a>
+      <StoreHeader />
+      <main id="main-content" className="flex-1">
+        <Outlet />
+      </main>
+      <StoreFooter />
+    </div>
+  );
+}

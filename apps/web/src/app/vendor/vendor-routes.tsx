@@ -1,0 +1,194 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireVendor, VendorChangePasswordPage, VendorLoginPage } from '@/features/auth';
+import type { PortalRouteHandle } from '../portal/route-handle';
+
+/**
+ * Routes under /vendor. The sign-in and onboarding pages are public; everything else needs the
+ * vendor session and is loaded lazily (its own JS chunks), inside the vendor portal shell.
+ * To build a page, replace its `lazy` loader (and drop the `placeholder` handle).
+ */
+
+const placeholder = (title: string, description: string) => ({
+  handle: { placeholder: { title, description } } satisfies PortalRouteHandle,
+  lazy: async () => ({ Component: (await import('./vendor-placeholder-page')).VendorPlaceholderPage }),
+});
+
+const vendorPortalPages: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  {
+    path: 'dashboard',
+    lazy: async () => ({
+      Component: (await import('@/features/vendor-dashboard/routes/dashboard-page')).VendorDashboardPage,
+    }),
+  },
+  {
+    path: 'products',
+    lazy: async () => ({ Component: (await import('@/features/vendor-products')).MyProductsPage }),
+  },
+  {
+    path: 'products/add',
+    lazy: async () => ({ Component: (await import('@/features/vendor-products')).AddProductPage }),
+  },
+  {
+    path: 'products/bulk',
+    lazy: async () => ({ Component: (await import('@/features/vendor-products')).BulkProductsPage }),
+  },
+  {
+    path: 'products/:id/edit',
+    lazy: async () => ({ Component: (await import('@/features/vendor-products')).EditProductPage }),
+  },
+  {
+    path: 'products/:id/analytics',
+    lazy: async () => ({ Component: (await import('@/features/product-analytics')).ProductAnalyticsPage }),
+  },
+  {
+    path: 'categories',
+    lazy: async () => ({ Component: (await import('@/features/vendor-categories')).VendorCategoriesPage }),
+  },
+  {
+    path: 'orders',
+    lazy: async () => ({ Component: (await import('@/features/vendor-orders')).VendorOrdersPage }),
+  },
+  {
+    path: 'orders/manage',
+    lazy: async () => ({ Component: (await import('@/features/vendor-orders')).ManageOrdersPage }),
+  },
+  {
+    path: 'orders/forwarded',
+    lazy: async () => ({ Component: (await import('@/features/vendor-orders')).ForwardedOrdersPage }),
+  },
+  {
+    path: 'commissions',
+    lazy: async () => ({ Component: (await import('@/features/vendor-commissions')).VendorCommissionsPage }),
+  },
+  {
+    path: 'analytics',
+    ...placeholder(
+      'Business Overview',
+      'Soon you will see your revenue, orders and customers over time here.',
+    ),
+  },
+  {
+    path: 'analytics/sales',
+    ...placeholder('Sales Performance', 'Soon you will follow your sales trends and order values here.'),
+  },
+  {
+    path: 'analytics/customers',
+    ...placeholder('Customer Insights', 'Soon you will see who buys from you, how often and how much here.'),
+  },
+  {
+    path: 'analytics/products',
+    ...placeholder(
+      'Product Performance',
+      'Soon you will compare views, sales and conversion for each product here.',
+    ),
+  },
+  {
+    path: 'analytics/financial',
+    ...placeholder('Financial Reports', 'Soon you will review your revenue, commission and payouts here.'),
+  },
+  {
+    path: 'analytics/trends',
+    ...placeholder(
+      'Trends & Forecasts',
+      'Soon you will see where your sales are heading, based on your history.',
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: async () => ({
+      Component: (await import('@/features/vendor-profile/routes/profile-page')).VendorProfilePage,
+    }),
+  },
+  {
+    path: 'customers',
+    lazy: async () => ({ Component: (await import('@/features/vendor-customers')).VendorCustomersPage }),
+  },
+  {
+    path: 'inquiries',
+    ...placeholder(
+      'Customer Inquiries',
+      'Soon you will answer questions from customers about your products here.',
+    ),
+  },
+  {
+    path: 'inventory',
+    ...placeholder(
+      'Inventory',
+      'Soon you will track stock levels, batches, movements and low-stock alerts here.',
+    ),
+  },
+  {
+    path: 'performance',
+    ...placeholder(
+      'Performance',
+      'Soon you will compare your results with your goals and earlier periods here.',
+    ),
+  },
+  {
+    path: 'reports',
+    ...placeholder('Sales Reports', 'Soon you will build sales reports and export them as CSV or PDF here.'),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./vendor-not-found-page')).VendorNotFoundPage }),
+  },
+];
+
+/**
+ * `/order/:id`, the vendor order detail (spec 001): outside `/vendor` in the address but inside
+ * the vendor portal, behind the vendor guard.
+ */
+export const vendorOrderDetailRoute: RouteObject = {
+  path: 'order/:id',
+  element: <RequireVendor />,
+  children: [
+    {
+      lazy: async () => ({ Component: (await import('./vendor-shell')).VendorShell }),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('@/features/vendor-order-detail')).VendorOrderDetailPage,
+          }),
+        },
+      ],
+    },
+  ],
+};
+
+export const vendorRoutes: RouteObject = {
+  path: 'vendor',
+  children: [
+    { path: 'login', element: <VendorLoginPage /> },
+    {
+      path: 'register',
+      lazy: async () => ({
+        Component: (await import('@/features/vendor-onboarding/routes/register-page')).VendorRegisterPage,
+      }),
+    },
+    {
+      path: 'application-status',
+      lazy: async () => ({
+        Component: (await import('@/features/application-status/routes/application-status-page'))
+          .ApplicationStatusPage,
+      }),
+    },
+    {
+      path: 'forgot-password',
+      lazy: async () => ({
+        Component: (await import('@/features/password-reset')).VendorForgotPasswordPage,
+      }),
+    },
+    {
+      element: <RequireVendor />,
+      children: [
+        { path: 'change-password', element: <VendorChangePasswordPage /> },
+        {
+          lazy: async () => ({ Component: (await import('./vendor-shell')).VendorShell }),
+          children: vendorPortalPages,
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentVendor, useVendorSession } from '@/features/auth';
+import { VendorIdentity } from '@/features/vendor-account';
+import { PortalLayout } from '../portal/portal-layout';
+import { VENDOR_NAV, vendorPageTitle } from './vendor-nav';
+
+/** The vendor portal frame (spec 000 section 2, Vendor portal shell). Rendered behind `RequireVendor`. */
+export function VendorShell() {
+  const session = useVendorSession();
+  const vendor = useCurrentVendor();
+  const { pathname } = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+
+  return (
+    <PortalLayout
+      navLabel="Vendor portal"
+      identity={<VendorIdentity vendor={vendor} />}
+      nav={VENDOR_NAV}
+      title={vendorPageTitle(pathname)}
+      headerAside={<span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span>}
+      signingOut={signingOut}
+      onSignOut={() => {
+        setSigningOut(true);
+        // The route guard sends the vendor to /vendor/login once the session has ended.
+        void session.signOut();
+      }}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { CategoryManager } from '@/features/catalog';
+
+/** `/admin/categories`: the global categories every vendor can use. */
+export function AdminCategoriesPage() {
+  return <CategoryManager owner="admin" />;
+}

@@ -1,0 +1,223 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeOrder, makeOrderList } from '@/features/orders/test-fixtures';
+import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import type { AdminOrderDetails } from './api/admin-orders';
+
+// Pages load lazily and the whole suite shares two workers: allow for a slow first render.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const admin = makeUser({ _id: 'admin-1', name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' });
+const adminMe = ok({ user: admin, vendor: null, impersonatedBy: null, expiresAt: '2030-01-01T00:00:00Z' });
+const ID = '11111111-1111-4111-8111-111111111111';
+
+function signIn() {
+  localStorage.setItem('adminToken', 'admin-token');
+}
+
+function details(overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails {
+  const order = makeOrder();
+  const parts = order.statusParts.map((p) => ({
+    id: p._id,
+    type: p.type,
+    status: p.status,
+    items: order.items.filter((i) => i.partId === p._id),
+    subtotal: p.subtotal,
+    vendorName: p.type === 'admin' ? 'Marketplace' : (p.vendor?.businessName ?? 'Vendor'),
+    vendorContact: p.type === 'admin' ? null : { email: 'shop@demo.test', phone: '555-0111' },
+    cancellable: p.cancellable,
+    forwardedAt: p.forwardedAt,
+    trackingNumber: p.trackingNumber,
+    carrier: p.carrier,
+  }));
+  return {
+    mainOrder: order,
+    isSplit: true,
+    parts,
+    adminPart: parts[0] ?? null,
+    vendorParts: parts.slice(1),
+    overallStatus: 'shipped',
+    autoForwardOrders: true,
+    history: [
+      {
+        _id: 'ev-1',
+        partId: null,
+        fromStatus: null,
+        toStatus: 'placed',
+        actorType: 'customer',
+        actorName: 'Casey Customer',
+        reason: null,
+        details: null,
+        createdAt: '2025-11-20T10:00:00.000Z',
+      },
+      {
+        _id: 'ev-2',
+        partId: 'part-peak',
+        fromStatus: 'processing',
+        toStatus: 'shipped',
+        actorType: 'vendor',
+        actorName: 'Peak Outdoor Co.',
+        reason: 'Handed to UPS',
+        details: null,
+        createdAt: '2025-11-21T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('/admin/orders', () => {
+  it('lists orders, filters by status and type, searches after a pause, and opens a row', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      'GET /api/admin/orders': ok(makeOrderList([makeOrder()], 1, 45, 20)),
+      [`GET /api/admin/orders/${ID}`]: ok(details()),
+    });
+    const { user, router } = renderApp('/admin/orders');
+    const row = (await screen.findByText('IT-1763632800000ABCDE')).closest('tr')!;
+    expect(within(row).getByText('Casey Customer')).toBeInTheDocument();
+    expect(within(row).getByText('Marketplace, Green Leaf Home, Peak Outdoor Co.')).toBeInTheDocument();
+    expect(within(row).getByText('Mixed')).toBeInTheDocument();
+    expect(within(row).getByText('$231.00')).toBeInTheDocument();
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+
+    const list = () => calls.filter((c) => c.path === '/api/admin/orders');
+    await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
+    await user.selectOptions(screen.getByLabelText('Order type'), 'vendor_only');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped&orderType=vendor_only'));
+
+    const before = list().length;
+    await user.type(screen.getByLabelText('Search'), 'casey');
+    // Nothing is sent while typing...
+    expect(list().length).toBe(before);
+    // ...but 500 ms after the last key.
+    await waitFor(() => expect(router.state.location.search).toContain('search=casey'), { timeout: 2000 });
+    await waitFor(() => expect(list().length).toBe(before + 1));
+    // One search for the whole word, not one per key.
+    const searches = list().filter((c) => c.path === '/api/admin/orders');
+    expect(searches.length).toBe(before + 1);
+
+    await user.click(
+      within(screen.getByText('IT-1763632800000ABCDE').closest('tr')!).getByText('Casey Customer'),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/orders/${ID}`));
+  });
+
+  it('sends the filters to the server', async () => {
+    signIn();
+    const seen: string[] = [];
+    mockApi({
+      'GET /api/auth/me': adminMe,
+      'GET /api/admin/orders': ({ url }) => {
+        seen.push(new URL(url, 'http://x').search);
+        return ok(makeOrderList([], 1, 0, 20));
+      },
+    });
+    renderApp('/admin/orders?status=cancelled&orderType=mixed&search=IT-17&page=2');
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    expect(seen[0]).toBe('?status=cancelled&orderType=mixed&search=IT-17&page=2&limit=20');
+  });
+});
+
+describe('/admin/orders/:id', () => {
+  it('shows every part, the history, and offers only the allowed moves for the marketplace part', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: ok(details()),
+      [`PUT /api/orders/${ID}/status`]: fail(
+        409,
+        'ILLEGAL_TRANSITION',
+        'Cannot change status from pending to delivered',
+      ),
+    });
+    const { user } = renderApp(`/admin/orders/${ID}`);
+    expect(await screen.findByRole('heading', { name: /Order IT-1763632800000ABCDE/ })).toBeInTheDocument();
+    const parts = screen.getAllByTestId('admin-order-part');
+    expect(parts).toHaveLength(3);
+    expect(within(parts[0]!).getByText('Marketplace part')).toBeInTheDocument();
+    expect(within(parts[1]!).getByText('Green Leaf Home (vendor part)')).toBeInTheDocument();
+    expect(within(parts[2]!).getByText(/UPS · 1Z999/)).toBeInTheDocument();
+    // Only the marketplace's own part has a status select.
+    expect(screen.getAllByLabelText('New status')).toHaveLength(1);
+    const select = within(parts[0]!).getByLabelText('New status');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options).toEqual([
+      '',
+      'accepted',
+      'confirmed',
+      'processing',
+      'shipped',
+      'delivered',
+      'rejected',
+      'cancelled',
+    ]);
+
+    const history = screen.getAllByTestId('history-event');
+    expect(history[0]).toHaveTextContent('Peak Outdoor Co.');
+    expect(history[0]).toHaveTextContent('Processing → Shipped');
+    expect(history[0]).toHaveTextContent('Handed to UPS');
+    expect(history[1]).toHaveTextContent('Order');
+    expect(history[1]).toHaveTextContent('Casey Customer (customer)');
+
+    await user.selectOptions(select, 'delivered');
+    await user.type(within(parts[0]!).getByLabelText('Reason (optional)'), 'Hand delivered');
+    await user.click(within(parts[0]!).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Cannot change status from pending to delivered')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'delivered',
+      reason: 'Hand delivered',
+    });
+    // No forwarding while auto-forwarding is on.
+    expect(screen.queryByRole('button', { name: 'Forward to vendors' })).not.toBeInTheDocument();
+  });
+
+  it('says when the marketplace part can no longer change', async () => {
+    signIn();
+    const d = details();
+    d.parts[0] = { ...d.parts[0]!, status: 'cancelled' };
+    mockApi({ 'GET /api/auth/me': adminMe, [`GET /api/admin/orders/${ID}`]: ok(d) });
+    renderApp(`/admin/orders/${ID}`);
+    expect(
+      await screen.findByText('This part is cancelled: its status can no longer change.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
+  });
+
+  it('forwards waiting vendor parts with notes when auto-forwarding is off', async () => {
+    signIn();
+    const d = details({ autoForwardOrders: false });
+    d.vendorParts = d.vendorParts.map((p) => (p.id === 'part-green' ? { ...p, forwardedAt: null } : p));
+    d.parts = [d.parts[0]!, ...d.vendorParts];
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: ok(d),
+      [`POST /api/admin/orders/${ID}/forward`]: ok(undefined, 'Forwarded 1 vendor part'),
+    });
+    const { user } = renderApp(`/admin/orders/${ID}`);
+    const panel = await screen.findByRole('form', { name: 'Forward to vendors' });
+    expect(screen.getByText(/Waiting: Green Leaf Home\./)).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Notes for the vendors (optional)'), 'Gift wrap please');
+    await user.click(within(panel).getByRole('button', { name: 'Forward to vendors' }));
+    expect(await screen.findByText('Forwarded 1 vendor part')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/forward'))?.body).toEqual({ notes: 'Gift wrap please' });
+  });
+
+  it('shows Order not found for an unknown order', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: fail(404, 'ORDER_NOT_FOUND', 'x'),
+    });
+    renderApp(`/admin/orders/${ID}`);
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+});

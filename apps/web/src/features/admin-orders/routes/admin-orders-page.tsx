@@ -1,0 +1,295 @@
+import type { OrderType } from '@market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Search, ShoppingCart } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { inputClasses } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features/orders';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate, formatMoney } from '@/lib/format';
+import {
+  ADMIN_ORDER_STATUSES,
+  type AdminOrderFilters,
+  type AdminOrderStatusFilter,
+  adminOrdersQueryOptions,
+} from '../api/admin-orders';
+import { ORDER_TYPE_LABELS } from '../order-type-labels';
+
+/** The search box waits this long after the last key before searching. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as OrderType[];
+
+function filtersFrom(params: URLSearchParams): AdminOrderFilters {
+  const status = params.get('status');
+  const type = params.get('orderType');
+  const page = Number(params.get('page'));
+  return {
+    status: (ADMIN_ORDER_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as AdminOrderStatusFilter)
+      : undefined,
+    orderType: ORDER_TYPES.includes(type as OrderType) ? (type as OrderType) : undefined,
+    search: params.get('search')?.trim() || undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+const selectClasses = cn(inputClasses, 'pr-8');
+
+/** `/admin/orders`: every order, filtered by status and type, searched by number, customer or e-mail. */
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = filtersFrom(params);
+  const ids = useId();
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const query = useQuery(adminOrdersQueryOptions(filters));
+  const data = query.data;
+
+  const setFilter = (changes: Record<string, string | undefined>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // Debounced search: the URL (and the request) follows the box 500 ms after the last key.
+  const activeSearch = filters.search ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setFilter is recreated each render; the text is what matters
+  useEffect(() => {
+    if (searchText.trim() === activeSearch) return;
+    const timer = setTimeout(() => setFilter({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, activeSearch]);
+
+  const hasFilters = Boolean(filters.status || filters.orderType || filters.search);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        level={2}
+        title="All orders"
+        description="Every order on the marketplace: filter, search and open one to manage its parts."
+        actions={
+          query.isFetching && data ? <Spinner size="sm" label="Updating" className="text-indigo-600" /> : null
+        }
+      />
+      <Card className="p-4">
+        <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
+          <div>
+            <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Search
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <input
+                id={`${ids}-search`}
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder="Order number, customer name or e-mail"
+                className={cn(inputClasses, 'pl-9')}
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Status
+            </label>
+            <select
+              id={`${ids}-status`}
+              className={selectClasses}
+              value={filters.status ?? ''}
+              onChange={(event) => setFilter({ status: event.target.value || undefined })}
+            >
+              <option value="">All statuses</option>
+              {ADMIN_ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabel(s)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-type`} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Order type
+            </label>
+            <select
+              id={`${ids}-type`}
+              className={selectClasses}
+              value={filters.orderType ?? ''}
+              onChange={(event) => setFilter({ orderType: event.target.value || undefined })}
+            >
+              <option value="">All types</option>
+              {ORDER_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {ORDER_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </Card>
+
+      {query.isPending ? (
+        <Card className="flex justify-center py-16 text-indigo-600">
+          <Spinner size="lg" label="Loading orders" />
+        </Card>
+      ) : query.isError && !data ? (
+        <Alert
+          tone="danger"
+          live="alert"
+          title="Orders could not be loaded"
+          actions={
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </Alert>
+      ) : data && data.orders.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={ShoppingCart}
+            title={hasFilters ? 'No orders match these filters' : 'No orders yet'}
+            description={
+              hasFilters ? 'Try another status, type or search.' : 'Orders appear here as customers buy.'
+            }
+            actions={
+              hasFilters ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearchText('');
+                    setParams(new URLSearchParams(), { replace: true });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : null
+            }
+          />
+        </Card>
+      ) : data ? (
+        <>
+          <Card className="overflow-x-auto">
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Sellers
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.orders.map((order) => (
+                  <tr
+                    key={order._id}
+                    className="cursor-pointer hover:bg-slate-50"
+                    onClick={() => navigate(`/admin/orders/${order._id}`)}
+                  >
+                    <td className="px-4 py-3 font-medium whitespace-nowrap">
+                      <Link
+                        to={`/admin/orders/${order._id}`}
+                        className="text-indigo-600 hover:text-indigo-700 hover:underline"
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {order.orderNumber}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      {formatDate(order.createdAt)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <p className="font-medium text-slate-900">{order.customer.name}</p>
+                      <p className="text-xs text-slate-500">{order.customer.email}</p>
+                    </td>
+                    <td className="px-4 py-3 text-slate-600">
+                      {order.statusParts
+                        .map((p) =>
+                          p.type === 'admin' ? MARKETPLACE_NAME : (p.vendor?.businessName ?? 'Vendor'),
+                        )
+                        .join(', ')}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      {ORDER_TYPE_LABELS[order.orderType]}
+                    </td>
+                    <td className="px-4 py-3">
+                      <OrderStatusBadge status={order.unifiedStatus} />
+                    </td>
+                    <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900">
+                      {formatMoney(order.totalAmount, order.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-500">
+              Page {data.pagination.currentPage} of {data.pagination.totalPages} ·{' '}
+              {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data.pagination.hasPrevPage}
+                onClick={() => setFilter({ page: filters.page > 2 ? String(filters.page - 1) : undefined })}
+              >
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data.pagination.hasNextPage}
+                onClick={() => setFilter({ page: String(filters.page + 1) })}
+              >
+                Next
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </nav>
+        </>
+      ) : null}
+    </div>
+  );
+}

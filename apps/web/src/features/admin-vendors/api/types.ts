@@ -1,0 +1,50 @@
+import type { ApplicationStatus, BusinessType } from '@market/domain';
+import type { VendorVerificationStatus } from '@/lib/account-types';
+
+/** The pagination block of the admin lists. */
+export type Pagination = {
+  currentPage: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+};
+
+/** A vendor application as the admin endpoints return it. */
+export type VendorApplication = {
+  _id: string;
+  applicationId: string;
+  email: string;
+  businessName: string;
+  businessType: BusinessType;
+  description: string;
+  contactPerson: { firstName: string; lastName: string; phone: string };
+  address: { street: string; city: string; state: string; zipCode: string; country: string };
+  categories: string[];
+  documents: { taxId: string };
+  status: ApplicationStatus;
+  notes: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  vendorId: string | null;
+};
+
+/** A vendor row of GET /api/admin/vendors. */
+export type AdminVendor = {
+  _id: string;
+  businessName: string;
+  email: string;
+  contactName: string;
+  phone: string;
+  city: string;
+  country: string;
+  logo: string | null;
+  verificationStatus: VendorVerificationStatus;
+  /** The vendor's own rate in percent, or null for the marketplace rate. */
+  commissionRate: number | null;
+  /** The rate that applies (own or the marketplace's). */
+  effectiveCommissionRate: number;
+  applicationId: string | null;
+  createdAt: string;
+};

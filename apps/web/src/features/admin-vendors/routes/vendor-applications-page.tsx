@@ -1,0 +1,207 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Inbox } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/application-status';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
+import { PaginationBar } from '../components/pagination';
+import { SearchBox } from '../components/search-box';
+import { Table, tdClasses, thClasses } from '../components/table';
+
+/** The filter tabs, in review order; 'draft' only appears when there are drafts. */
+const TAB_ORDER: ApplicationStatus[] = [
+  'submitted',
+  'under_review',
+  'more_info_required',
+  'approved',
+  'rejected',
+  'draft',
+];
+
+function isStatus(value: string | null): value is ApplicationStatus {
+  return value !== null && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** /admin/vendor-applications: status tabs with counts, search, table, pagination. */
+export function VendorApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(vendorApplicationsQueryOptions({ status, search, page }));
+
+  const setFilter = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const counts = query.data?.counts ?? {};
+  const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  const tabs: Array<{ key: ApplicationStatus | undefined; label: string; count: number }> = [
+    { key: undefined, label: 'All', count: total },
+    ...TAB_ORDER.filter((s) => s !== 'draft' || (counts.draft ?? 0) > 0).map((s) => ({
+      key: s,
+      label: applicationStatusLabel(s),
+      count: counts[s] ?? 0,
+    })),
+  ];
+  const rows = query.data?.applications ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        level={2}
+        title="Vendor Applications"
+        description="Review who wants to sell on the marketplace, and approve, reject or ask for more."
+      />
+
+      <Card>
+        <div className="flex flex-col gap-4 border-b border-slate-100 px-5 py-4 lg:flex-row lg:items-center lg:justify-between">
+          <fieldset className="m-0 flex min-w-0 flex-wrap gap-1.5 border-0 p-0">
+            <legend className="sr-only">Filter by status</legend>
+            {tabs.map((tab) => {
+              const active = tab.key === status;
+              return (
+                <button
+                  key={tab.key ?? 'all'}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setFilter({ status: tab.key })}
+                  className={cn(
+                    'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition-colors',
+                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                    active ? 'bg-indigo-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+                  )}
+                >
+                  {tab.label}
+                  <span
+                    className={cn(
+                      'rounded-full px-1.5 text-xs tabular-nums',
+                      active ? 'bg-white/20 text-white' : 'bg-white text-slate-600',
+                    )}
+                  >
+                    {query.data ? tab.count : '–'}
+                  </span>
+                </button>
+              );
+            })}
+          </fieldset>
+          <SearchBox
+            value={search}
+            onSearch={(value) => setFilter({ search: value || undefined })}
+            label="Search applications"
+            placeholder="Business, e-mail, contact or ID"
+            className="w-full lg:w-80"
+          />
+        </div>
+
+        {query.isPending ? (
+          <div className="flex justify-center py-16 text-indigo-600">
+            <Spinner size="lg" label="Loading applications" />
+          </div>
+        ) : query.isError ? (
+          <div className="p-5">
+            <LoadError title="The applications could not be loaded" onRetry={() => void query.refetch()}>
+              {errorMessage(query.error, 'Please try again in a moment.')}
+            </LoadError>
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            level={3}
+            title="No applications found"
+            description={
+              search || status
+                ? 'No application matches this filter. Try another status or search.'
+                : 'New vendor applications will appear here.'
+            }
+          />
+        ) : (
+          <>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption className="sr-only">Vendor applications</caption>
+              <thead className="border-b border-slate-100 bg-slate-50/60">
+                <tr>
+                  <th scope="col" className={thClasses}>
+                    Application
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Business
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Contact
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Status
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
+                {rows.map((app) => (
+                  <tr key={app._id} className="hover:bg-slate-50/70">
+                    <td className={tdClasses}>
+                      <Link
+                        to={`/admin/vendor-applications/${app.applicationId}`}
+                        className="rounded font-mono text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                      >
+                        {app.applicationId}
+                      </Link>
+                      <p className="mt-0.5 text-xs text-slate-500">{formatDate(app.submittedAt)}</p>
+                    </td>
+                    <td className={tdClasses}>
+                      <p className="font-medium text-slate-900">{app.businessName}</p>
+                      <p className="text-xs text-slate-500 capitalize">{app.businessType}</p>
+                    </td>
+                    <td className={tdClasses}>
+                      <p className="text-slate-900">
+                        {app.contactPerson.firstName} {app.contactPerson.lastName}
+                      </p>
+                      <p className="text-xs wrap-anywhere text-slate-500">{app.email}</p>
+                    </td>
+                    <td className={tdClasses}>
+                      <ApplicationStatusBadge status={app.status} />
+                    </td>
+                    <td className={cn(tdClasses, 'text-right')}>
+                      <Link
+                        to={`/admin/vendor-applications/${app.applicationId}`}
+                        aria-label={`Review ${app.businessName}`}
+                        className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                      >
+                        Review
+                        <ChevronRight className="size-4" aria-hidden="true" />
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {query.data ? (
+              <PaginationBar
+                pagination={query.data.pagination}
+                noun="applications"
+                onPage={(next) => setFilter({ page: next > 1 ? String(next) : undefined })}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { DEFAULT_COMMISSION_RATE, VENDOR_VERIFICATION_STATUSES } from '@market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { CircleDollarSign, ExternalLink, Pencil, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useVendorSession } from '@/features/auth';
+import { Select } from '@/features/vendor-onboarding';
+import type { VendorVerificationStatus } from '@/lib/account-types';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { getToken, saveOriginalAdminToken } from '@/lib/token-storage';
+import { useImpersonateVendor } from '../api/impersonate-vendor';
+import type { AdminVendor } from '../api/types';
+import { adminVendorsQueryOptions } from '../api/vendors';
+import { ADMIN_VENDOR_STATUS_LABELS, AdminVendorStatusBadge } from '../components/admin-vendor-status-badge';
+import { EditVendorDialog } from '../components/edit-vendor-dialog';
+import { PaginationBar } from '../components/pagination';
+import { SearchBox } from '../components/search-box';
+import { Table, tdClasses, thClasses } from '../components/table';
+
+function isStatus(value: string | null): value is VendorVerificationStatus {
+  return value !== null && (VENDOR_VERIFICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The rate shown for a vendor: its own, or "Default (20%)" from the rate that applies. */
+export function commissionLabel(vendor: Pick<AdminVendor, 'commissionRate' | 'effectiveCommissionRate'>) {
+  if (vendor.commissionRate !== null) return `${vendor.commissionRate}%`;
+  return `Default (${vendor.effectiveCommissionRate ?? DEFAULT_COMMISSION_RATE}%)`;
+}
+
+/** /admin/vendors: vendors with status and commission, edit dialog, and "View portal" (impersonation). */
+export function AdminVendorsPage() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(adminVendorsQueryOptions({ status, search, page }));
+  const [editing, setEditing] = useState<AdminVendor | null>(null);
+  const impersonate = useImpersonateVendor();
+  const vendorSession = useVendorSession();
+  const navigate = useNavigate();
+
+  const setFilter = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const viewPortal = async (vendor: AdminVendor) => {
+    try {
+      const result = await impersonate.mutateAsync(vendor._id);
+      const adminToken = getToken('admin');
+      if (adminToken) saveOriginalAdminToken(adminToken);
+      vendorSession.signIn({ token: result.token, vendor: result.vendor });
+      toast.success(`Viewing the portal of ${result.vendor.businessName}`);
+      navigate('/vendor/dashboard');
+    } catch (error) {
+      toast.error(errorMessage(error, "The vendor's portal could not be opened. Please try again."));
+    }
+  };
+
+  const rows = query.data?.vendors ?? [];
+  const marketplaceRate = rows.find((v) => v.commissionRate === null)?.effectiveCommissionRate ?? null;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        level={2}
+        title="Vendors"
+        description="Verification status and commission rate of every vendor; open a vendor's portal to see what they see."
+      />
+
+      <Card>
+        <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-2">
+            <label htmlFor="vendor-status-filter" className="text-sm font-medium text-slate-700">
+              Status
+            </label>
+            <Select
+              id="vendor-status-filter"
+              value={status ?? ''}
+              onChange={(event) => setFilter({ status: event.target.value || undefined })}
+              className="w-44"
+            >
+              <option value="">All statuses</option>
+              {VENDOR_VERIFICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ADMIN_VENDOR_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <SearchBox
+            value={search}
+            onSearch={(value) => setFilter({ search: value || undefined })}
+            label="Search vendors"
+            placeholder="Business name or e-mail"
+            className="w-full sm:w-80"
+          />
+        </div>
+
+        {query.isPending ? (
+          <div className="flex justify-center py-16 text-indigo-600">
+            <Spinner size="lg" label="Loading vendors" />
+          </div>
+        ) : query.isError ? (
+          <div className="p-5">
+            <LoadError title="The vendors could not be loaded" onRetry={() => void query.refetch()}>
+              {errorMessage(query.error, 'Please try again in a moment.')}
+            </LoadError>
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={Store}
+            level={3}
+            title="No vendors found"
+            description={
+              search || status
+                ? 'No vendor matches this filter. Try another status or search.'
+                : 'Approved applications become vendors here.'
+            }
+          />
+        ) : (
+          <>
+            <Table aria-busy={query.isFetching || undefined}>
+              <caption className="sr-only">Vendors</caption>
+              <thead className="border-b border-slate-100 bg-slate-50/60">
+                <tr>
+                  <th scope="col" className={thClasses}>
+                    Business
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Email
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Status
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Commission
+                  </th>
+                  <th scope="col" className={thClasses}>
+                    Joined
+                  </th>
+                  <th scope="col" className={cn(thClasses, 'text-right')}>
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
+                {rows.map((vendor) => (
+                  <tr key={vendor._id} className="hover:bg-slate-50/70">
+                    <td className={tdClasses}>
+                      <div className="flex items-center gap-3">
+                        <Avatar name={vendor.businessName} src={vendor.logo} size="sm" />
+                        <div className="min-w-0">
+                          <p className="font-medium text-slate-900">{vendor.businessName}</p>
+                          <p className="text-xs text-slate-500">
+                            {[vendor.contactName, vendor.city].filter(Boolean).join(' · ')}
+                          </p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className={cn(tdClasses, 'wrap-anywhere text-slate-700')}>{vendor.email}</td>
+                    <td className={tdClasses}>
+                      <AdminVendorStatusBadge status={vendor.verificationStatus} />
+                    </td>
+                    <td className={cn(tdClasses, 'whitespace-nowrap text-slate-700 tabular-nums')}>
+                      {commissionLabel(vendor)}
+                    </td>
+                    <td className={cn(tdClasses, 'whitespace-nowrap text-slate-500')}>
+                      {formatDate(vendor.createdAt)}
+                    </td>
+                    <td className={tdClasses}>
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Edit ${vendor.businessName}`}
+                          onClick={() => setEditing(vendor)}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                          Edit
+                        </Button>
+                        <Link
+                          to={`/admin/vendors/${encodeURIComponent(vendor._id)}/commissions`}
+                          state={{ businessName: vendor.businessName }}
+                          aria-label={`Commissions of ${vendor.businessName}`}
+                          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                        >
+                          <CircleDollarSign className="size-4" aria-hidden="true" />
+                          Commissions
+                        </Link>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`View portal of ${vendor.businessName}`}
+                          loading={impersonate.isPending && impersonate.variables === vendor._id}
+                          disabled={impersonate.isPending}
+                          onClick={() => void viewPortal(vendor)}
+                        >
+                          <ExternalLink className="size-4" aria-hidden="true" />
+                          View portal
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {query.data ? (
+              <PaginationBar
+                pagination={query.data.pagination}
+                noun="vendors"
+                onPage={(next) => setFilter({ page: next > 1 ? String(next) : undefined })}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+
+      {editing ? (
+        <EditVendorDialog
+          vendor={editing}
+          marketplaceRate={marketplaceRate}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

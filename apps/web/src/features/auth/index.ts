@@ -1,0 +1,43 @@
+/** Public surface of the auth feature: other features and the app shells import from here. */
+
+export {
+  type ChangePasswordInput,
+  changeVendorPassword,
+  useChangeVendorPassword,
+} from './api/change-vendor-password';
+export type { LoginCredentials } from './api/login-types';
+export { endImpersonation } from './api/logout';
+export { fetchMe, type MeResult, meQueryKey, meQueryOptions, useMe } from './api/me';
+export { AuthLink } from './components/auth-link';
+export { AuthPageLayout } from './components/auth-page-layout';
+export { ChangePasswordForm } from './components/change-password-form';
+export { AdminLoginPage } from './routes/admin-login-page';
+export { CustomerLoginPage } from './routes/customer-login-page';
+export { VendorChangePasswordPage } from './routes/vendor-change-password-page';
+export { VendorLoginPage } from './routes/vendor-login-page';
+export {
+  ADMIN_HOME_PATH,
+  ADMIN_LOGIN_PATH,
+  type AdminSession,
+  AdminSessionProvider,
+  useAdminSession,
+} from './session/admin-session';
+export {
+  CUSTOMER_LOGIN_PATH,
+  type CustomerSession,
+  CustomerSessionProvider,
+  useCustomerSession,
+} from './session/customer-session';
+export { type FromState, fromState, redirectAfterLogin, safeInternalPath } from './session/redirect-target';
+export { RequireAdmin, RequireCustomer, RequireVendor } from './session/route-guards';
+export type { SessionStatus } from './session/use-role-session';
+export {
+  IMPERSONATION_EXIT_PATH,
+  useCurrentVendor,
+  useVendorSession,
+  VENDOR_CHANGE_PASSWORD_PATH,
+  VENDOR_HOME_PATH,
+  VENDOR_LOGIN_PATH,
+  type VendorSession,
+  VendorSessionProvider,
+} from './session/vendor-session';

@@ -1,0 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useCustomerLogin } from '../api/customer-login';
+import { AuthLink } from '../components/auth-link';
+import { AuthPageLayout } from '../components/auth-page-layout';
+import { LoginForm } from '../components/login-form';
+import { CUSTOMER_LOGIN_PATH, useCustomerSession } from '../session/customer-session';
+import { redirectAfterLogin } from '../session/redirect-target';
+
+/** /login: customer sign-in. */
+export function CustomerLoginPage() {
+  const session = useCustomerSession();
+  const location = useLocation();
+  const login = useCustomerLogin();
+
+  if (session.status === 'loading') return <FullPageSpinner label="Checking your session…" />;
+  if (session.status === 'authenticated') {
+    return <Navigate to={redirectAfterLogin(location, CUSTOMER_LOGIN_PATH, '/')} replace />;
+  }
+
+  return (
+    <AuthPageLayout
+      documentTitle="Sign in"
+      title="Welcome back"
+      description="Sign in to track your orders and check out faster."
+      footer={
+        <div className="space-y-3">
+          <p>
+            New here? <AuthLink to="/register">Create an account</AuthLink>
+          </p>
+          <p>
+            <AuthLink to="/" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Store
+            </AuthLink>
+          </p>
+        </div>
+      }
+    >
+      <LoginForm
+        idPrefix="customer-login"
+        forgotPassword={
+          <AuthLink to="/forgot-password" className="text-sm">
+            Forgot password?
+          </AuthLink>
+        }
+        onSubmit={async (credentials) => {
+          session.signIn(await login.mutateAsync(credentials));
+        }}
+      />
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowLeft } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useVendorLogin } from '../api/vendor-login';
+import { AuthLink } from '../components/auth-link';
+import { AuthPageLayout } from '../components/auth-page-layout';
+import { LoginForm } from '../components/login-form';
+import { redirectAfterLogin } from '../session/redirect-target';
+import { useVendorSession, VENDOR_HOME_PATH, VENDOR_LOGIN_PATH } from '../session/vendor-session';
+
+/** /vendor/login (spec 000 section 2). */
+export function VendorLoginPage() {
+  const session = useVendorSession();
+  const location = useLocation();
+  const login = useVendorLogin();
+
+  if (session.status === 'loading') return <FullPageSpinner label="Checking your session…" />;
+  // Signed in (already, or just now): go where the vendor wanted to go, otherwise the dashboard.
+  if (session.status === 'authenticated') {
+    return <Navigate to={redirectAfterLogin(location, VENDOR_LOGIN_PATH, VENDOR_HOME_PATH)} replace />;
+  }
+
+  return (
+    <AuthPageLayout
+      documentTitle="Vendor sign in"
+      area="Vendor portal"
+      title="Sign in to your vendor account"
+      description="Manage your products, orders and earnings."
+      footer={
+        <div className="space-y-3">
+          <p>
+            New to Marketplace? <AuthLink to="/vendor/register">Apply to become a vendor</AuthLink>
+          </p>
+          <p>
+            Applied already?{' '}
+            <AuthLink to="/vendor/application-status">Check your application status</AuthLink>
+          </p>
+          <p>
+            <AuthLink to="/" className="inline-flex items-center gap-1 text-slate-600 hover:text-slate-900">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Store
+            </AuthLink>
+          </p>
+        </div>
+      }
+    >
+      <LoginForm
+        idPrefix="vendor-login"
+        forgotPassword={
+          <AuthLink to="/vendor/forgot-password" className="text-sm">
+            Forgot password?
+          </AuthLink>
+        }
+        onSubmit={async (credentials) => {
+          session.signIn(await login.mutateAsync(credentials));
+        }}
+      />
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { ADMIN_LOGIN_PATH, useAdminSession } from './admin-session';
+import { CUSTOMER_LOGIN_PATH, useCustomerSession } from './customer-session';
+import { fromState } from './redirect-target';
+import type { SessionStatus } from './use-role-session';
+import { useVendorSession, VENDOR_CHANGE_PASSWORD_PATH, VENDOR_LOGIN_PATH } from './vendor-session';
+
+type GuardProps = { children?: ReactNode };
+
+function Guard({
+  status,
+  loginPath,
+  signOutRedirect,
+  children,
+}: GuardProps & { status: SessionStatus; loginPath: string; signOutRedirect: string | null }) {
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner label="Checking your session…" />;
+  if (status === 'unauthenticated') {
+    // After Sign Out go where it asked; otherwise sign in and come back here.
+    if (signOutRedirect) return <Navigate to={signOutRedirect} replace />;
+    return <Navigate to={loginPath} replace state={fromState(location)} />;
+  }
+  return children ?? <Outlet />;
+}
+
+/**
+ * Vendor portal routes: a full-page spinner while the session loads, `/vendor/login` without one.
+ * A vendor still on the temporary password from the approval sets a new one first (the server
+ * refuses everything else until then); an admin viewing the portal is not asked to.
+ */
+export function RequireVendor({ children }: GuardProps) {
+  const { status, signOutRedirect, vendor, isImpersonating } = useVendorSession();
+  const { pathname } = useLocation();
+  if (
+    status === 'authenticated' &&
+    vendor?.mustChangePassword &&
+    !isImpersonating &&
+    pathname !== VENDOR_CHANGE_PASSWORD_PATH
+  ) {
+    return <Navigate to={VENDOR_CHANGE_PASSWORD_PATH} replace />;
+  }
+  return (
+    <Guard status={status} loginPath={VENDOR_LOGIN_PATH} signOutRedirect={signOutRedirect}>
+      {children}
+    </Guard>
+  );
+}
+
+/** Admin area routes: `/admin/login` without an admin session. */
+export function RequireAdmin({ children }: GuardProps) {
+  const { status, signOutRedirect } = useAdminSession();
+  return (
+    <Guard status={status} loginPath={ADMIN_LOGIN_PATH} signOutRedirect={signOutRedirect}>
+      {children}
+    </Guard>
+  );
+}
+
+/** Customer account routes (orders, profile): `/login` without a customer session. */
+export function RequireCustomer({ children }: GuardProps) {
+  const { status, signOutRedirect } = useCustomerSession();
+  return (
+    <Guard status={status} loginPath={CUSTOMER_LOGIN_PATH} signOutRedirect={signOutRedirect}>
+      {children}
+    </Guard>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Public surface of the catalogue feature: API calls, types and the screens shared by the vendor
+ * portal and the admin area (category management, the product list, the product form).
+ */
+export {
+  deleteCategory,
+  fetchOwnerCategories,
+  ownerCategoriesKey,
+  ownerCategoriesQueryOptions,
+  saveCategory,
+  useDeleteCategory,
+  useSaveCategory,
+} from './api/categories';
+export {
+  createOwnerProduct,
+  deleteOwnerProduct,
+  fetchOwnerProduct,
+  fetchOwnerProducts,
+  type OwnerProductFilters,
+  ownerProductQueryOptions,
+  ownerProductsKey,
+  ownerProductsQueryOptions,
+  updateOwnerProduct,
+} from './api/owner-products';
+export { CategoryManager } from './components/category-manager';
+export { PRODUCT_STATUS_LABELS, ProductStatusBadge, StockBadge } from './components/product-badges';
+export { ProductEditor } from './components/product-editor';
+export { ProductForm } from './components/product-form';
+export { ProductsManager } from './components/products-manager';
+export { filterCategoryGroups, groupCategories, mainCategories, subcategoriesOf } from './lib/category-tree';
+export { failureText, isNotFound, serverReason } from './lib/errors';
+export { PRODUCT_SORT_LABELS, STOCK_STATUS_LABELS } from './lib/product-filters';
+export { SEARCH_DEBOUNCE_MS, useDebouncedInput } from './lib/use-debounced-input';
+export { CATALOG_OWNERS, type CatalogOwner, productPagePath, productPaths } from './owner';
+export type {
+  Category,
+  CategoryNode,
+  CategoryRef,
+  ListPagination,
+  OwnerProductList,
+  Product,
+  ProductImage,
+  ProductStats,
+  ProductVendor,
+  PublicProduct,
+} from './types';

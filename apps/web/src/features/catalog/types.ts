@@ -1,0 +1,113 @@
+import type { ProductStatus, StockStatus } from '@market/domain';
+
+/** Shapes of the catalogue API (apps/server/src/modules/catalog/*.schemas.ts). */
+
+export type CategoryRef = { _id: string; name: string };
+
+export type Category = {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  /** Null for a main category. */
+  parentCategory: CategoryRef | null;
+  /** A marketplace category (edited by admins only). */
+  isGlobal: boolean;
+  vendorId: string | null;
+  /** True when the caller may change or delete it. */
+  editable: boolean;
+  childrenCount: number;
+  productCount: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A main category of the public tree with its subcategories. */
+export type CategoryNode = Category & { children: Category[] };
+
+export type ProductImage = {
+  _id: string;
+  /** The original upload. */
+  url: string;
+  /** WebP, about 320 px wide. */
+  thumbUrl: string;
+  /** WebP, about 1200 px wide. */
+  displayUrl: string;
+  isPrimary: boolean;
+  width: number | null;
+  height: number | null;
+};
+
+export type ProductVendor = { _id: string; businessName: string; logo: string | null };
+
+/** A product as its owner (a vendor, or an admin for the marketplace's own) sees it. */
+export type Product = {
+  _id: string;
+  title: string;
+  name: string;
+  description: string;
+  price: number;
+  shipping: number;
+  /** Available stock (on hand minus reserved). */
+  stock: number;
+  currentStock: number;
+  reservedStock: number;
+  stockStatus: StockStatus;
+  brand: string;
+  tags: string[];
+  keywords: string[];
+  mainCategory: CategoryRef | null;
+  subCategory: CategoryRef | null;
+  category: { name: string } | null;
+  images: ProductImage[];
+  /** Display URL of the primary image. */
+  image: string | null;
+  video: string | null;
+  status: ProductStatus;
+  sku: string;
+  lowStockThreshold: number;
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  altText: string;
+  seoKeywords: string[];
+  featured: boolean;
+  vendor: ProductVendor | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A product as buyers see it (no on-hand or reserved figures). */
+export type PublicProduct = Omit<
+  Product,
+  'currentStock' | 'reservedStock' | 'lowStockThreshold' | 'stockStatus'
+> & {
+  inStock: boolean;
+};
+
+export type ListPagination = {
+  currentPage: number;
+  pageSize: number;
+  totalItems: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+  total: number;
+  pages: number;
+};
+
+export type ProductStats = {
+  totalProducts: number;
+  activeProducts: number;
+  lowStock: number;
+  outOfStock: number;
+  inventoryValue: number;
+};
+
+export type OwnerProductList = {
+  products: Product[];
+  pagination: ListPagination;
+  stats: ProductStats;
+  totalPages: number;
+  totalProducts: number;
+};

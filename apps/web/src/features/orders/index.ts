@@ -1,0 +1,42 @@
+/** Public surface of the orders feature: the customer's order screens and the reusable order details modal. */
+
+export { type CancelResult, cancelOrder, cancelOrderItems, cancelOrderPart } from './api/cancel-order';
+export type { OrderAccess } from './api/order-access';
+export {
+  fetchOrderDetails,
+  orderDetailsQueryKey,
+  orderDetailsQueryOptions,
+} from './api/order-details';
+export { type OrderStatusEvent, subscribeToOrderEvents } from './api/order-events';
+export { HandlerGroupCard } from './components/handler-group-card';
+export { Modal } from './components/modal';
+export {
+  ORDER_DETAILS_REFRESH_MS,
+  OrderDetailsModal,
+  type OrderDetailsModalProps,
+  orderLoadErrorMessage,
+} from './components/order-details-modal';
+export {
+  addressLines,
+  deliverySpeedLabel,
+  OrderInfoBoxes,
+  OrderSummary,
+  paymentMethodLabel,
+} from './components/order-info';
+export { OrderStatusBadge, orderStatusLabel } from './components/order-status-badge';
+export { guestOrderEmail, rememberGuestOrderEmail } from './guest-email';
+export { groupItemsByHandler, type HandlerGroup, MARKETPLACE_NAME, orderLiveStatus } from './order-groups';
+export { MyOrdersPage } from './routes/my-orders-page';
+export { OrderConfirmationPage } from './routes/order-confirmation-page';
+export type {
+  Order,
+  OrderItem,
+  OrderList,
+  OrderPart,
+  OrderVendorRef,
+  OrderViewer,
+  Pagination,
+  SplitDetails,
+  SplitPart,
+} from './types';
+export { useOrderLiveUpdates } from './use-order-live-updates';

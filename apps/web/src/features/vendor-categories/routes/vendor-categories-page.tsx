@@ -1,0 +1,6 @@
+import { CategoryManager } from '@/features/catalog';
+
+/** `/vendor/categories`: Category Management (spec 001, spec 000 /vendor/categories). */
+export function VendorCategoriesPage() {
+  return <CategoryManager owner="vendor" />;
+}

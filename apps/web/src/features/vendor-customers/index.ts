@@ -1,0 +1,3 @@
+/** Public surface of the vendor customers screen (`/vendor/customers`). */
+export { type VendorCustomer, vendorCustomersQueryOptions } from './api/customers';
+export { VendorCustomersPage } from './routes/customers-page';

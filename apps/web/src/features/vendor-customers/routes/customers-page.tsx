@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search, Users } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { inputClasses } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate, formatMoney, formatRelativeTime } from '@/lib/format';
+import { vendorCustomersQueryOptions } from '../api/customers';
+
+/** The search box waits this long after the last key (spec 001 section 9). */
+const SEARCH_DEBOUNCE_MS = 500;
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+/** `/vendor/customers`: the customers who bought from this vendor, with orders, spend and last order. */
+export function VendorCustomersPage() {
+  const ids = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const [searchText, setSearchText] = useState(search);
+  const query = useQuery(vendorCustomersQueryOptions({ page, search: search || undefined }));
+  const data = query.data;
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The debounced search uses the newest parameters and never fires while leaving the page.
+  const location = useLocation();
+  const navigation = useNavigation();
+  const latest = useRef({ update, leaving: false });
+  useEffect(() => {
+    latest.current = {
+      update,
+      leaving: navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname,
+    };
+  });
+
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => {
+      if (!latest.current.leaving) latest.current.update({ search: searchText.trim() || undefined });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        level={2}
+        title="Your customers"
+        description="Everyone who bought from you, with their orders, what they spent and when they last ordered."
+      />
+      <Card className="p-4">
+        <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-slate-700">
+          Search customers
+        </label>
+        <div className="relative max-w-md">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Name or e-mail"
+            className={cn(inputClasses, 'pl-9')}
+          />
+        </div>
+      </Card>
+
+      {query.isPending ? (
+        <Card className="flex justify-center py-16 text-indigo-600">
+          <Spinner size="lg" label="Loading customers" />
+        </Card>
+      ) : query.isError && !data ? (
+        <LoadError title="The customers could not be loaded" onRetry={() => void query.refetch()}>
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </LoadError>
+      ) : !data || data.customers.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Users}
+            title={search ? 'No customers match this search' : 'No customers yet'}
+            description={
+              search ? 'Try another name or e-mail.' : 'Customers appear here once they order your products.'
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <Card className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-sm" aria-busy={query.isFetching || undefined}>
+              <caption className="sr-only">Customers</caption>
+              <thead className="border-b border-slate-200 bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    Name
+                  </th>
+                  <th scope="col" className={th}>
+                    Email
+                  </th>
+                  <th scope="col" className={cn(th, 'text-right')}>
+                    Orders
+                  </th>
+                  <th scope="col" className={cn(th, 'text-right')}>
+                    Total spent
+                  </th>
+                  <th scope="col" className={th}>
+                    Last order
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-70')}>
+                {data.customers.map((customer) => (
+                  <tr key={customer.email} className="hover:bg-slate-50/70">
+                    <td className="px-4 py-3 font-medium text-slate-900">{customer.name}</td>
+                    <td className="px-4 py-3 break-all text-slate-600">{customer.email}</td>
+                    <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+                      {customer.orderCount}
+                    </td>
+                    <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums">
+                      {formatMoney(customer.totalSpent)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      {formatDate(customer.lastOrder)}
+                      <span className="ml-1 text-xs text-slate-400">
+                        ({formatRelativeTime(customer.lastOrder)})
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-slate-500">
+              {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'customer' : 'customers'}
+            </p>
+            <Pagination
+              page={data.pagination.currentPage}
+              totalPages={data.pagination.totalPages}
+              onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+              label="Customer pages"
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

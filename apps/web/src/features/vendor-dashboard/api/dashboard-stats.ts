@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/vendors/dashboard/stats (spec 000 section 3, Dashboard stats). Money in US dollars. */
+export type DashboardStats = {
+  orders: {
+    total: number;
+    completed: number;
+    cancelled: number;
+    cancelledByCustomer: number;
+    thisMonth: number;
+    today: number;
+  };
+  products: { total: number; totalValue: number; soldThisMonth: number; outOfStock: number };
+  revenue: { total: number; thisMonth: number; avgOrderValue: number };
+  customers: { total: number; thisMonth: number };
+  /** Percentages: orders per hundred product views this month; revenue growth on last month. */
+  performance: { conversionRate: number; monthlyGrowth: number };
+};
+
+export async function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  const data = await apiRequest<{ stats: DashboardStats }>('/vendors/dashboard/stats', {
+    role: 'vendor',
+    signal,
+  });
+  return data.stats;
+}
+
+export function dashboardStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['vendor', 'dashboard', 'stats'],
+    queryFn: ({ signal }) => fetchDashboardStats(signal),
+  });
+}

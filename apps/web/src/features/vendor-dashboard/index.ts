@@ -1,0 +1,4 @@
+/** Public surface of the vendor dashboard feature (/vendor/dashboard). */
+
+export { type DashboardStats, dashboardStatsQueryOptions } from './api/dashboard-stats';
+export { ImpersonationBanner } from './components/impersonation-banner';

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentVendor } from '@/features/auth';
+import { vendorProfileQueryOptions } from '@/features/vendor-profile';
+import { dashboardStatsQueryOptions } from '../api/dashboard-stats';
+import { AccountStatusAlert } from '../components/account-status-alert';
+import { AccountSummary } from '../components/account-summary';
+import { ImpersonationBanner } from '../components/impersonation-banner';
+import { QuickLinks } from '../components/quick-links';
+import { SalesTips } from '../components/sales-tips';
+import { StatCards, StatCardsError, StatCardsSkeleton } from '../components/stat-cards';
+
+/**
+ * /vendor/dashboard (spec 000 section 2): the admin-viewing banner during an impersonation, the
+ * welcome line, the account-status warning, six stat cards from GET /api/vendors/dashboard/stats
+ * (the categories card from the profile), shortcuts and the three sales tips.
+ */
+export function VendorDashboardPage() {
+  const vendor = useCurrentVendor();
+  const stats = useQuery(dashboardStatsQueryOptions());
+  const profile = useQuery(vendorProfileQueryOptions());
+  const failed = stats.isError || profile.isError;
+  const loading = !failed && (stats.isPending || profile.isPending);
+
+  return (
+    <div className="space-y-6">
+      <ImpersonationBanner />
+
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight text-slate-900">
+          Welcome back, {vendor.businessName}!
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">Here is where you run your shop on Marketplace.</p>
+      </div>
+
+      <AccountStatusAlert status={vendor.verificationStatus} />
+
+      <section aria-labelledby="stats-heading" className="space-y-3">
+        <h2 id="stats-heading" className="text-base font-semibold text-slate-900">
+          Store statistics
+        </h2>
+        {failed ? (
+          <StatCardsError
+            retrying={stats.isFetching || profile.isFetching}
+            onRetry={() => {
+              if (stats.isError) void stats.refetch();
+              if (profile.isError) void profile.refetch();
+            }}
+          />
+        ) : loading || !stats.data || !profile.data ? (
+          <StatCardsSkeleton />
+        ) : (
+          <StatCards stats={stats.data} categories={profile.data.categories} />
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="shortcuts-heading" className="space-y-3 lg:col-span-2">
+          <h2 id="shortcuts-heading" className="text-base font-semibold text-slate-900">
+            Go to
+          </h2>
+          <QuickLinks />
+        </section>
+        <div className="space-y-6">
+          <AccountSummary vendor={vendor} />
+          <SalesTips />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { checkPartTransition, forwardedNextStatus, type PartStatus } from '@market/domain';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import type { VendorOrder } from '../types';
+
+/** The statuses the forwarded screen's Update Status offers (spec 001). */
+export const FORWARDED_STATUS_CHOICES = [
+  { value: 'processing', label: 'Processing' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+] as const satisfies readonly { value: PartStatus; label: string }[];
+
+/** Shipped and delivered take a tracking number. */
+export function takesTracking(status: string): boolean {
+  return status === 'shipped' || status === 'delivered';
+}
+
+type UpdateStatusDialogProps = {
+  order: Pick<VendorOrder, 'orderNumber' | 'status' | 'trackingInfo'>;
+  busy: boolean;
+  onConfirm: (input: { status: PartStatus; trackingInfo: string }) => void;
+  onClose: () => void;
+};
+
+/**
+ * Update Status of a forwarded order: the next status is preselected (`forwardedNextStatus`);
+ * moves the state machine refuses are shown but disabled; shipped and delivered show the
+ * tracking field.
+ */
+export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateStatusDialogProps) {
+  const ids = useId();
+  const [status, setStatus] = useState<PartStatus | ''>(forwardedNextStatus(order.status) ?? '');
+  const [tracking, setTracking] = useState(order.trackingInfo ?? '');
+  return (
+    <Modal
+      size="sm"
+      title={`Update order ${order.orderNumber}`}
+      description="Move the order to its next step. The customer is e-mailed when it ships and when it is delivered."
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={`${ids}-form`}
+            loading={busy}
+            loadingText="Updating…"
+            disabled={!status}
+          >
+            Update Status
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${ids}-form`}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Nothing happens without a status (spec 001 section 5).
+          if (!status) return;
+          onConfirm({ status, trackingInfo: takesTracking(status) ? tracking : '' });
+        }}
+      >
+        <div>
+          <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-slate-700">
+            New status
+          </label>
+          <Select
+            id={`${ids}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as PartStatus)}
+            data-autofocus
+          >
+            {status === '' ? (
+              <option value="" disabled>
+                Choose a status
+              </option>
+            ) : null}
+            {FORWARDED_STATUS_CHOICES.map((choice) => (
+              <option
+                key={choice.value}
+                value={choice.value}
+                disabled={!checkPartTransition(order.status as PartStatus, choice.value).ok}
+              >
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {status && takesTracking(status) ? (
+          <div>
+            <label htmlFor={`${ids}-tracking`} className="mb-1.5 block text-sm font-medium text-slate-700">
+              Tracking number
+            </label>
+            <Input
+              id={`${ids}-tracking`}
+              value={tracking}
+              maxLength={200}
+              onChange={(event) => setTracking(event.target.value)}
+              placeholder="e.g. 1Z999AA10123456784"
+              autoComplete="off"
+            />
+          </div>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

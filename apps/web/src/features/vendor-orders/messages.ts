@@ -1,0 +1,44 @@
+import { MESSAGES } from '@market/domain';
+
+/** The order screens' sentences, verbatim from spec 001 section 8 (Orders). */
+export const ORDER_MESSAGES = {
+  notAuthenticated: MESSAGES.notAuthenticatedAsVendor,
+  loadFailed: 'Failed to load orders',
+  initializing: 'Initializing...',
+  loading: 'Loading orders...',
+  empty: 'No orders found',
+  statusUpdated: (status: string) => `✅ Order status updated to "${status}" successfully`,
+  statusUpdateFailedWith: (message: string) => `❌ Failed to update order status: ${message}`,
+  serverRefused: (message: string) => `❌ ${message}`,
+  statusUpdateFailed: 'Failed to update order status. Please try again.',
+  rejected: '✅ Order rejected successfully!',
+  rejectFailed: (message: string) => `Failed to reject order: ${message}`,
+  exportFailed: 'Failed to export orders. Please try again.',
+  nothingToExport: 'No orders to export',
+  cancelledByCustomer: 'Cannot modify - Order cancelled by customer',
+  manageHeader: 'Manage and track your vendor orders efficiently',
+  // Forwarded orders screen
+  forwardedLoadFailed: 'Failed to load orders. Please try again.',
+  responded: (action: 'accepted' | 'rejected') => `Order ${action} successfully!`,
+  respondFailed: (action: 'accept' | 'reject') => `Failed to ${action} order. Please try again.`,
+  forwardedStatusUpdated: 'Order status updated successfully!',
+  // Vendor order detail
+  detailLoadFailed: 'Failed to load order details',
+  detailStatusUpdated: (status: string) => `Order status updated to ${status}`,
+  detailStatusFailed: 'Failed to update order status',
+  trackingUpdated: 'Tracking information updated successfully',
+  trackingFailed: 'Failed to update tracking information',
+} as const;
+
+/** Banners and toasts of these screens clear after this long (spec 001 section 9). */
+export const BANNER_MS = 3000;
+
+/** The search box waits this long after the last key (spec 001 section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** Orders per page (spec 001 section 9). */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** Carriers the tracking calls accept (spec 001 section 5). */
+export const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL', 'Other'] as const;
+export type Carrier = (typeof CARRIERS)[number];

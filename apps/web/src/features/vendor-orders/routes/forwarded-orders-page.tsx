@@ -1,0 +1,403 @@
+import { canRespondToForwarded, type PartStatus, showsForwardedUpdateStatus } from '@market/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Eye, RefreshCw, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate, formatMoney } from '@/lib/format';
+import { respondToVendorOrder, updateVendorOrderStatus, useVendorOrderMutation } from '../api/order-actions';
+import { vendorOrderQueryOptions, vendorOrdersQueryOptions } from '../api/vendor-orders';
+import { AddressBlock } from '../components/address-block';
+import { OrderDetailsDialog } from '../components/order-details-dialog';
+import { OrderItemsList } from '../components/order-items-list';
+import { OrderTypeBadge } from '../components/order-type-badge';
+import { OrdersSubnav } from '../components/orders-subnav';
+import { RejectDialog } from '../components/reject-dialog';
+import { UpdateStatusDialog } from '../components/update-status-dialog';
+import { VendorSessionGate } from '../components/vendor-session-gate';
+import { VendorStatusBadge } from '../components/vendor-status-badge';
+import { serverMessageOr } from '../lib/status-messages';
+import { useOrderFilters } from '../lib/use-order-filters';
+import { BANNER_MS, ORDER_MESSAGES } from '../messages';
+import {
+  isCancelledByCustomer,
+  orderItemsOf,
+  type VendorOrder,
+  type VendorOrderCounts,
+  type VendorOrderFilter,
+} from '../types';
+
+/** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
+export const FORWARDED_TABS = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'accepted', label: 'Accepted' },
+  { status: 'processing', label: 'Processing' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: 'delivered', label: 'Delivered' },
+  { status: 'rejected', label: 'Rejected' },
+] as const satisfies readonly { status: keyof VendorOrderCounts & VendorOrderFilter; label: string }[];
+
+const TAB_FILTERS: VendorOrderFilter[] = FORWARDED_TABS.map((t) => t.status);
+
+/** 409 answers carry the machine's reason; other failures give the screen's sentence. */
+function refusal(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 && error.serverMessage
+    ? error.serverMessage
+    : fallback;
+}
+
+type Dialog =
+  | { kind: 'reject'; order: VendorOrder }
+  | { kind: 'status'; order: VendorOrder }
+  | { kind: 'details'; order: VendorOrder };
+
+/** `/vendor/orders/forwarded`: orders forwarded by the marketplace, accepted or rejected, then moved on. */
+export function ForwardedOrdersPage() {
+  return (
+    <VendorSessionGate>
+      <ForwardedOrders />
+    </VendorSessionGate>
+  );
+}
+
+function ForwardedOrders() {
+  const filters = useOrderFilters({ defaultStatus: 'pending', allowed: TAB_FILTERS });
+  const location = useLocation();
+  const query = useQuery(vendorOrdersQueryOptions({ ...filters.query, summary: true }));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const respond = useVendorOrderMutation(respondToVendorOrder);
+  const update = useVendorOrderMutation(updateVendorOrderStatus);
+  const from = `${location.pathname}${location.search}`;
+
+  const data = query.isError ? undefined : query.data;
+  const orders = data?.orders ?? [];
+  const counts = query.data?.summary.counts;
+
+  const track = async (id: string, work: () => Promise<void>) => {
+    setBusy((ids) => new Set(ids).add(id));
+    try {
+      await work();
+    } finally {
+      setBusy((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const respondTo = (order: VendorOrder, action: 'accept' | 'reject', notes?: string) =>
+    track(order._id, async () => {
+      try {
+        const result = await respond.mutateAsync({ id: order._id, action, notes });
+        toast.success(
+          result.message ?? ORDER_MESSAGES.responded(action === 'accept' ? 'accepted' : 'rejected'),
+          { duration: BANNER_MS },
+        );
+        setDialog(null);
+      } catch (error) {
+        toast.error(refusal(error, ORDER_MESSAGES.respondFailed(action)), { duration: BANNER_MS });
+        setDialog(null);
+      }
+    });
+
+  const updateStatus = (order: VendorOrder, status: PartStatus, trackingInfo: string) =>
+    track(order._id, async () => {
+      try {
+        const result = await update.mutateAsync({ id: order._id, status, trackingInfo });
+        toast.success(result.message ?? ORDER_MESSAGES.forwardedStatusUpdated, { duration: BANNER_MS });
+        setDialog(null);
+      } catch (error) {
+        toast.error(serverMessageOr(error, ORDER_MESSAGES.detailStatusFailed), { duration: BANNER_MS });
+      }
+    });
+
+  const activeTab: VendorOrderFilter | 'all' = filters.status ?? 'all';
+
+  return (
+    <div className="space-y-5">
+      <OrdersSubnav />
+      <PageHeader
+        level={2}
+        title="Forwarded Orders"
+        description="Orders the marketplace forwarded to you: accept or reject each, then move it along to delivery."
+        actions={
+          <Button variant="outline" onClick={() => void query.refetch()} loading={query.isRefetching}>
+            {query.isRefetching ? null : <RefreshCw className="size-4" aria-hidden="true" />}
+            Refresh
+          </Button>
+        }
+      />
+
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+        {FORWARDED_TABS.map((tab) => (
+          <Card key={tab.status} className="p-4" data-testid={`count-${tab.status}`}>
+            <p className="text-sm font-medium text-slate-500">{tab.label}</p>
+            <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+              {counts ? counts[tab.status] : '—'}
+            </p>
+          </Card>
+        ))}
+        <Card className="col-span-2 p-4 sm:col-span-4 xl:col-span-1" data-testid="total-commission">
+          <p className="text-sm font-medium text-slate-500">Total Commission</p>
+          <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+            {query.data ? formatMoney(query.data.summary.totalCommission) : '—'}
+          </p>
+        </Card>
+      </section>
+
+      <div
+        role="tablist"
+        aria-label="Order status"
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+      >
+        {[...FORWARDED_TABS, { status: 'all' as const, label: 'All' }].map((tab) => {
+          const selected = activeTab === tab.status;
+          const count = tab.status === 'all' ? undefined : counts?.[tab.status];
+          return (
+            <button
+              key={tab.status}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              onClick={() => filters.setStatus(tab.status)}
+              className={cn(
+                '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                selected
+                  ? 'border-indigo-600 text-indigo-700'
+                  : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800',
+              )}
+            >
+              {tab.label}
+              {count !== undefined ? (
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    selected ? 'bg-indigo-100 text-indigo-700' : 'bg-slate-100 text-slate-600',
+                  )}
+                  aria-hidden="true"
+                >
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        role="tabpanel"
+        aria-label={`${activeTab === 'all' ? 'All' : activeTab} orders`}
+        className="space-y-4"
+      >
+        {query.isError ? (
+          <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.forwardedLoadFailed}</LoadError>
+        ) : query.isPending ? (
+          <Card className="flex justify-center py-16">
+            <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-500">
+              <Spinner className="text-indigo-600" />
+              {ORDER_MESSAGES.loading}
+            </span>
+          </Card>
+        ) : orders.length === 0 ? (
+          <Card>
+            <EmptyState title={ORDER_MESSAGES.empty} description="Orders with this status appear here." />
+          </Card>
+        ) : (
+          orders.map((order) => (
+            <ForwardedOrderCard
+              key={order._id}
+              order={order}
+              busy={busy.has(order._id)}
+              onAccept={() => void respondTo(order, 'accept')}
+              onReject={() => setDialog({ kind: 'reject', order })}
+              onUpdateStatus={() => setDialog({ kind: 'status', order })}
+              onViewDetails={() => setDialog({ kind: 'details', order })}
+            />
+          ))
+        )}
+        {data && data.pagination.totalPages > 1 ? (
+          <Pagination
+            page={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onPageChange={filters.setPage}
+            label="Order pages"
+          />
+        ) : null}
+      </div>
+
+      {dialog?.kind === 'reject' ? (
+        <RejectDialog
+          orderNumber={dialog.order.orderNumber}
+          busy={busy.has(dialog.order._id)}
+          onClose={() => setDialog(null)}
+          onConfirm={(notes) => void respondTo(dialog.order, 'reject', notes)}
+        />
+      ) : null}
+      {dialog?.kind === 'status' ? (
+        <UpdateStatusDialog
+          order={dialog.order}
+          busy={busy.has(dialog.order._id)}
+          onClose={() => setDialog(null)}
+          onConfirm={({ status, trackingInfo }) => void updateStatus(dialog.order, status, trackingInfo)}
+        />
+      ) : null}
+      {dialog?.kind === 'details' ? (
+        <OrderDetailsDialog
+          orderId={dialog.order._id}
+          orderNumber={dialog.order.orderNumber}
+          from={from}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+type ForwardedOrderCardProps = {
+  order: VendorOrder;
+  busy: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+  onUpdateStatus: () => void;
+  onViewDetails: () => void;
+};
+
+/** One forwarded order: customer, address, items, totals, notes, tracking and the buttons its status allows. */
+export function ForwardedOrderCard({
+  order,
+  busy,
+  onAccept,
+  onReject,
+  onUpdateStatus,
+  onViewDetails,
+}: ForwardedOrderCardProps) {
+  // The list leaves the address and phone out; the order itself has them.
+  const detail = useQuery({ ...vendorOrderQueryOptions(order._id), staleTime: 30_000 });
+  const full = detail.data;
+  const locked = isCancelledByCustomer(order);
+  const canRespond = !locked && canRespondToForwarded(order.status);
+  const canUpdate = !locked && showsForwardedUpdateStatus(order.status);
+  const phone = full?.customer.phone ?? order.customer.phone;
+  const tracking = order.tracking.trackingNumber ?? order.trackingInfo;
+
+  return (
+    <Card data-testid="forwarded-order" role="group" aria-label={`Order ${order.orderNumber}`}>
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-5 py-3">
+        <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
+        <OrderTypeBadge orderType={order.orderType} />
+        <VendorStatusBadge order={order} />
+        <span className="ml-auto text-xs text-slate-500">
+          {order.forwardedAt
+            ? `Forwarded ${formatDate(order.forwardedAt, { withTime: true })}`
+            : `Placed ${formatDate(order.createdAt, { withTime: true })}`}
+        </span>
+      </div>
+      <div className="grid gap-5 px-5 py-4 md:grid-cols-3">
+        <Block title="Customer">
+          <p className="text-sm font-medium text-slate-900">{order.customerName || order.customer.name}</p>
+          <p className="text-sm break-all text-slate-600">{order.email || order.customer.email}</p>
+          {phone ? <p className="text-sm text-slate-600">{phone}</p> : null}
+        </Block>
+        <Block title="Shipping address">
+          {full?.shippingAddress ? (
+            <AddressBlock address={full.shippingAddress} />
+          ) : detail.isPending ? (
+            <p className="text-sm text-slate-500">Loading address…</p>
+          ) : (
+            <p className="text-sm text-slate-500">Shown in View Details.</p>
+          )}
+        </Block>
+        <Block title="Totals">
+          <dl className="space-y-0.5 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">Subtotal</dt>
+              <dd className="tabular-nums">{formatMoney(order.vendorSubtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">Shipping</dt>
+              <dd className="tabular-nums">{formatMoney(order.shippingCost)}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">Commission ({order.commissionRate}%)</dt>
+              <dd className="text-red-700 tabular-nums">−{formatMoney(order.commissionAmount)}</dd>
+            </div>
+            <div className="flex justify-between gap-2 font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatMoney(order.totalAmount)}</dd>
+            </div>
+            <div className="flex justify-between gap-2 font-semibold text-emerald-700">
+              <dt>Your earnings</dt>
+              <dd className="tabular-nums">{formatMoney(order.vendorAmount)}</dd>
+            </div>
+          </dl>
+        </Block>
+      </div>
+      <div className="border-t border-slate-100 px-5 py-2">
+        <h4 className="sr-only">Items</h4>
+        <OrderItemsList items={orderItemsOf(order)} />
+      </div>
+      <div className="grid gap-4 border-t border-slate-100 px-5 py-3 text-sm md:grid-cols-3">
+        <Block title="Admin notes">
+          <p className="text-slate-700">{order.adminNotes || 'No notes from the marketplace.'}</p>
+        </Block>
+        <Block title="Your notes">
+          <p className="text-slate-700">{order.vendorNotes || 'No notes yet.'}</p>
+        </Block>
+        <Block title="Tracking">
+          <p className="text-slate-700" data-testid="tracking">
+            {tracking
+              ? `${tracking}${order.tracking.carrier ? ` (${order.tracking.carrier})` : ''}`
+              : 'No tracking yet.'}
+          </p>
+        </Block>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
+        {locked ? (
+          <p className="mr-auto text-sm font-medium text-red-700">{ORDER_MESSAGES.cancelledByCustomer}</p>
+        ) : null}
+        {busy ? <Spinner size="sm" label="Updating order" className="text-indigo-600" /> : null}
+        {canRespond ? (
+          <>
+            <Button size="sm" onClick={onAccept} disabled={busy}>
+              <Check className="size-4" aria-hidden="true" />
+              Accept
+            </Button>
+            <Button size="sm" variant="danger" onClick={onReject} disabled={busy}>
+              <X className="size-4" aria-hidden="true" />
+              Reject
+            </Button>
+          </>
+        ) : null}
+        {canUpdate ? (
+          <Button size="sm" variant="secondary" onClick={onUpdateStatus} disabled={busy}>
+            Update Status
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={onViewDetails}>
+          <Eye className="size-4" aria-hidden="true" />
+          View Details
+        </Button>
+      </div>
+    </Card>
+  );
+}

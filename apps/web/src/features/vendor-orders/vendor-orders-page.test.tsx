@@ -1,0 +1,293 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { fail, heldResponse, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
+import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { VendorOrdersPage } from './routes/vendor-orders-page';
+import { makeVendorOrder, makeVendorOrderList } from './test-fixtures';
+import type { VendorOrderList } from './types';
+
+// Pages load lazily and the whole suite shares two workers: allow for a slow first render.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const processing = makeVendorOrder({ _id: 'p-processing', orderNumber: 'IT-1000000000001PROCS' });
+const shipped = makeVendorOrder({
+  _id: 'p-shipped',
+  orderNumber: 'IT-1000000000002SHIPD',
+  status: 'shipped',
+});
+const cancelled = makeVendorOrder({
+  _id: 'p-cancelled',
+  orderNumber: 'IT-1000000000003CANCV',
+  status: 'cancelled',
+  cancelledBy: 'vendor',
+});
+const byCustomer = makeVendorOrder({
+  _id: 'p-customer',
+  orderNumber: 'IT-1000000000004CANCU',
+  status: 'cancelled',
+  cancelledBy: 'user',
+});
+const pending = makeVendorOrder({
+  _id: 'p-pending',
+  orderNumber: 'IT-1000000000005PENDG',
+  status: 'pending',
+});
+
+type Routes = Parameters<typeof mockApi>[0];
+
+function open(list: VendorOrderList | Routes[string], routes: Routes = {}, path = '/vendor/orders') {
+  const vendor = makeVendor();
+  storeVendorSession(vendor);
+  const urls: string[] = [];
+  const api = mockApi({
+    'GET /api/auth/me': ok(vendorMe(vendor)),
+    'GET /api/vendors/orders': (request) => {
+      urls.push(request.url);
+      return typeof list === 'function' ? list(request) : list instanceof Response ? list.clone() : ok(list);
+    },
+    ...routes,
+  });
+  return { ...api, urls, ...renderApp(path) };
+}
+
+const row = (orderNumber: string) => {
+  const cell = screen.getByText(orderNumber);
+  return within(cell.closest('tr') as HTMLElement);
+};
+const statusSelect = (orderNumber: string) =>
+  screen.getByRole('combobox', { name: `Status of order ${orderNumber}` });
+
+describe('/vendor/orders (simple table)', () => {
+  it('shows the six columns, the labels of spec 001 and the links of every row', async () => {
+    open(makeVendorOrderList([processing, shipped, cancelled, byCustomer, pending], { totalItems: 5 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    await screen.findByText(processing.orderNumber);
+    for (const name of ['Order Details', 'Customer', 'Total', 'Status', 'Date', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(row(processing.orderNumber).getByText('2 items')).toBeInTheDocument();
+    expect(row(processing.orderNumber).getByText('Vendor Order')).toBeInTheDocument();
+    expect(row(processing.orderNumber).getByText('Casey Customer')).toBeInTheDocument();
+    expect(row(processing.orderNumber).getByText('$243.00')).toBeInTheDocument();
+    expect(row(cancelled.orderNumber).getByText('Cancelled by Vendor')).toBeInTheDocument();
+    expect(row(byCustomer.orderNumber).getByText('Cancelled by Customer')).toBeInTheDocument();
+    expect(
+      row(pending.orderNumber).getByText('Pending (Contact Admin)', { selector: 'span' }),
+    ).toBeInTheDocument();
+    expect(
+      row(shipped.orderNumber).getByRole('link', { name: `View order ${shipped.orderNumber}` }),
+    ).toHaveAttribute('href', '/order/p-shipped');
+    // Links to the other two order screens.
+    const screens = within(screen.getByRole('navigation', { name: 'Order screens' }));
+    expect(screens.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute(
+      'href',
+      '/vendor/orders/manage',
+    );
+    expect(screens.getByRole('link', { name: 'Forwarded Orders' })).toHaveAttribute(
+      'href',
+      '/vendor/orders/forwarded',
+    );
+  });
+
+  it('offers the six status filters and asks the server for the chosen one', async () => {
+    const { user, urls } = open(makeVendorOrderList([processing]));
+    await screen.findByText(processing.orderNumber);
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Cancelled by Customer']);
+    expect(new URL(urls[0]!, 'http://x').searchParams.get('limit')).toBe('10');
+    expect(new URL(urls[0]!, 'http://x').searchParams.has('status')).toBe(false);
+    await user.selectOptions(filter, 'cancelled_by_customer');
+    await waitFor(() =>
+      expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('status')).toBe('cancelled_by_customer'),
+    );
+  });
+
+  it('disables the status select of cancelled and customer-cancelled orders, never of the others', async () => {
+    open(makeVendorOrderList([processing, shipped, cancelled, byCustomer]));
+    await screen.findByText(processing.orderNumber);
+    expect(statusSelect(cancelled.orderNumber)).toBeDisabled();
+    expect(statusSelect(byCustomer.orderNumber)).toBeDisabled();
+    expect(statusSelect(processing.orderNumber)).toBeEnabled();
+    expect(statusSelect(shipped.orderNumber)).toBeEnabled();
+    expect(
+      within(statusSelect(processing.orderNumber))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Processing', 'Shipped', 'Delivered', 'Cancelled']);
+  });
+
+  it('changes a status, keeps the select disabled while in flight, then says so', async () => {
+    const held = heldResponse();
+    const { user, calls } = open(makeVendorOrderList([processing, shipped]), {
+      'PUT /api/status/p-processing/vendor-status': held.handler,
+    });
+    await screen.findByText(processing.orderNumber);
+    await user.selectOptions(statusSelect(processing.orderNumber), 'shipped');
+    await waitFor(() => expect(statusSelect(processing.orderNumber)).toBeDisabled());
+    expect(statusSelect(shipped.orderNumber)).toBeEnabled();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'shipped' });
+    await act(async () =>
+      held.release(
+        ok({ order: { ...processing, status: 'shipped' } }, 'Order status updated to "shipped" successfully'),
+      ),
+    );
+    expect(await screen.findByText('✅ Order status updated to "shipped" successfully')).toBeInTheDocument();
+    await waitFor(() => expect(statusSelect(processing.orderNumber)).toBeEnabled());
+  });
+
+  it("shows the server's reason when it refuses the change", async () => {
+    const { user } = open(makeVendorOrderList([shipped]), {
+      'PUT /api/status/p-shipped/vendor-status': jsonResponse(409, {
+        success: false,
+        code: 'ILLEGAL_TRANSITION',
+        message: 'Cannot change status from shipped to processing',
+        from: 'shipped',
+        to: 'processing',
+      }),
+    });
+    await screen.findByText(shipped.orderNumber);
+    await user.selectOptions(statusSelect(shipped.orderNumber), 'processing');
+    expect(await screen.findByText('❌ Cannot change status from shipped to processing')).toBeInTheDocument();
+  });
+
+  it('says to try again when the change got no answer', async () => {
+    const { user } = open(makeVendorOrderList([processing]), {
+      'PUT /api/status/p-processing/vendor-status': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await screen.findByText(processing.orderNumber);
+    await user.selectOptions(statusSelect(processing.orderNumber), 'delivered');
+    expect(await screen.findByText('Failed to update order status. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks for a reason before cancelling; an empty reason cancels nothing', async () => {
+    const { user, calls } = open(makeVendorOrderList([processing]), {
+      'PUT /api/status/p-processing/vendor-status': ok(
+        { order: { ...processing, status: 'cancelled', cancelledBy: 'vendor' } },
+        'Order status updated to "cancelled" successfully',
+      ),
+    });
+    await screen.findByText(processing.orderNumber);
+    await user.selectOptions(statusSelect(processing.orderNumber), 'cancelled');
+    let dialog = await screen.findByRole('dialog', { name: `Cancel order ${processing.orderNumber}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(statusSelect(processing.orderNumber)).toHaveValue('processing');
+
+    await user.selectOptions(statusSelect(processing.orderNumber), 'cancelled');
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Out of stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(
+      await screen.findByText('✅ Order status updated to "cancelled" successfully'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'cancelled',
+      reason: 'Out of stock',
+    });
+  });
+
+  it("says 'No orders found' for an empty list and 'Loading orders...' before", async () => {
+    const held = heldResponse();
+    open(held.handler);
+    expect(await screen.findByText('Loading orders...')).toBeInTheDocument();
+    await act(async () => held.release(ok(makeVendorOrderList([]))));
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load orders' and empties the list when loading fails", async () => {
+    open(fail(500, 'INTERNAL', 'Internal server error'));
+    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+    expect(screen.getByText('No orders found')).toBeInTheDocument();
+  });
+
+  it('refreshes without cache (the _t parameter)', async () => {
+    const { user, urls } = open(makeVendorOrderList([processing]));
+    await screen.findByText(processing.orderNumber);
+    expect(new URL(urls[0]!, 'http://x').searchParams.has('_t')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Refresh Orders' }));
+    await waitFor(() => expect(urls.length).toBeGreaterThan(1));
+    expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('_t')).toMatch(/^\d+$/);
+  });
+
+  it('searches 500 ms after the last key', async () => {
+    const { user, urls } = open(makeVendorOrderList([processing]));
+    await screen.findByText(processing.orderNumber);
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'casey');
+    await waitFor(() => expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('search')).toBe('casey'));
+    // One request for the whole word, not one per key.
+    expect(urls.filter((u) => new URL(u, 'http://x').searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('keeps a status picked while the search is still waiting', async () => {
+    const { user, urls, router } = open(makeVendorOrderList([processing]));
+    await screen.findByText(processing.orderNumber);
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'casey');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
+    await waitFor(() => expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('search')).toBe('casey'));
+    expect(new URL(urls.at(-1)!, 'http://x').searchParams.get('status')).toBe('shipped');
+    expect(router.state.location.search).toBe('?status=shipped&search=casey');
+  });
+
+  it('does not carry a pending search to the order it opens', async () => {
+    const { user, router } = open(makeVendorOrderList([shipped]), {
+      'GET /api/vendors/orders/p-shipped': ok({ order: shipped }),
+    });
+    await screen.findByText(shipped.orderNumber);
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'IT-1');
+    await user.click(screen.getByRole('link', { name: `View order ${shipped.orderNumber}` }));
+    await screen.findByRole('link', { name: 'Back to Orders' });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(router.state.location.pathname).toBe('/order/p-shipped');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('remembers the table as the source when opening an order', async () => {
+    const { user, router } = open(makeVendorOrderList([shipped]), {
+      'GET /api/vendors/orders/p-shipped': ok({ order: shipped }),
+    });
+    await screen.findByText(shipped.orderNumber);
+    await user.click(screen.getByRole('link', { name: `View order ${shipped.orderNumber}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/p-shipped'));
+    expect(router.state.location.state).toEqual({ from: '/vendor/orders' });
+    expect(await screen.findByRole('link', { name: 'Back to Orders' })).toHaveAttribute(
+      'href',
+      '/vendor/orders',
+    );
+  });
+});
+
+describe('the order screens without a vendor session', () => {
+  function renderBare() {
+    const router = createMemoryRouter([{ path: '/vendor/orders', element: <VendorOrdersPage /> }], {
+      initialEntries: ['/vendor/orders'],
+    });
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  }
+
+  it("says 'Initializing...' while the session is checked, then 'Not authenticated as vendor' without one", async () => {
+    storeVendorSession();
+    const held = heldResponse();
+    const { calls } = mockApi({ 'GET /api/auth/me': held.handler });
+    renderBare();
+    expect(await screen.findByText('Initializing...')).toBeInTheDocument();
+    await act(async () =>
+      held.release(fail(401, 'SESSION_EXPIRED', 'Your session has expired. Please sign in again.')),
+    );
+    expect(await screen.findByText('Not authenticated as vendor')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/vendors/orders')).toBe(false);
+  });
+});

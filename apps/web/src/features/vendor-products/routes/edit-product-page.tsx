@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ProductEditor } from '@/features/catalog';
+
+/** `/vendor/products/:id/edit`: Edit product (spec 001 section 5). */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  return <ProductEditor owner="vendor" id={id} />;
+}

@@ -1,0 +1,430 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSINESS_TYPES,
+  type BusinessProfileForm,
+  businessProfileFormSchema,
+  PROFILE_COUNTRIES,
+  PROFILE_MESSAGES,
+  toProfileUpdate,
+} from '@market/domain';
+import { ImageUp, Pencil, Save, X } from 'lucide-react';
+import { type ChangeEvent, type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { VendorStatusBadge } from '@/features/vendor-account';
+import { BUSINESS_TYPE_LABELS, Select, Textarea } from '@/features/vendor-onboarding';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import type { VendorProfile } from '../api/profile';
+import { useUpdateVendorProfile } from '../api/update-profile';
+import { useUploadVendorLogo } from '../api/upload-logo';
+import { checkLogo } from './logo';
+import { LogoPreview } from './logo-preview';
+import { ReadField } from './read-field';
+
+type FormInput = z.input<typeof businessProfileFormSchema>;
+type FieldName = keyof FormInput;
+
+export function profileFormValues(p: VendorProfile): FormInput {
+  return {
+    businessName: p.businessName,
+    contactFirstName: p.contactPerson.firstName,
+    contactLastName: p.contactPerson.lastName,
+    phone: p.phone,
+    businessType: p.businessType,
+    website: p.website,
+    businessDescription: p.businessDescription,
+    street: p.address.street,
+    city: p.city,
+    state: p.state,
+    postalCode: p.postalCode,
+    country: p.country,
+    taxId: p.taxId,
+  };
+}
+
+/** Server field paths of PUT /vendors/profile mapped onto this form's fields. */
+const SERVER_FIELDS: Record<string, FieldName> = {
+  businessName: 'businessName',
+  contactPerson: 'contactFirstName',
+  'contactPerson.firstName': 'contactFirstName',
+  'contactPerson.lastName': 'contactLastName',
+  phone: 'phone',
+  businessType: 'businessType',
+  website: 'website',
+  businessDescription: 'businessDescription',
+  address: 'street',
+  'address.street': 'street',
+  city: 'city',
+  state: 'state',
+  postalCode: 'postalCode',
+  country: 'country',
+  taxId: 'taxId',
+};
+
+function TextField({
+  id,
+  label,
+  error,
+  hint,
+  registration,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  registration: UseFormRegisterReturn;
+} & Omit<ComponentProps<'input'>, 'id'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => <Input {...control} {...input} {...registration} />}
+    </Field>
+  );
+}
+
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function ReadView({ profile, onEdit }: { profile: VendorProfile; onEdit: () => void }) {
+  const contact = `${profile.contactPerson.firstName} ${profile.contactPerson.lastName}`.trim();
+  return (
+    <Card>
+      <CardHeader
+        title="Business Profile"
+        description="How customers and the marketplace see your business."
+        actions={
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit Profile
+          </Button>
+        }
+      />
+      <CardBody className="space-y-6">
+        <div className="flex items-center gap-4">
+          <LogoPreview name={profile.businessName} src={profile.logo} size="md" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold text-slate-900">{profile.businessName}</p>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+              <VendorStatusBadge status={profile.verificationStatus} />
+              <span>Member since {formatDate(profile.createdAt)}</span>
+            </div>
+          </div>
+        </div>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <ReadField label="Business name">{profile.businessName}</ReadField>
+          <ReadField label="Email">{profile.email}</ReadField>
+          <ReadField label="Contact person">{contact}</ReadField>
+          <ReadField label="Phone">{profile.phone}</ReadField>
+          <ReadField label="Business type">
+            {BUSINESS_TYPE_LABELS[profile.businessType] ?? profile.businessType}
+          </ReadField>
+          <ReadField label="Website">{profile.website}</ReadField>
+          <ReadField label="Description" wide>
+            {profile.businessDescription ? (
+              <span className="font-normal whitespace-pre-line">{profile.businessDescription}</span>
+            ) : null}
+          </ReadField>
+          <ReadField label="Address">{profile.address.street}</ReadField>
+          <ReadField label="City">{profile.city}</ReadField>
+          <ReadField label="State">{profile.state}</ReadField>
+          <ReadField label="Postal code">{profile.postalCode}</ReadField>
+          <ReadField label="Country">{profile.country}</ReadField>
+          <ReadField label="Tax ID">{profile.taxId}</ReadField>
+          <ReadField label="Categories" wide>
+            {profile.categories.length ? profile.categories.join(', ') : null}
+          </ReadField>
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+function EditView({
+  profile,
+  onCancel,
+  onSaved,
+}: {
+  profile: VendorProfile;
+  onCancel: () => void;
+  onSaved: (profile: VendorProfile, message: string) => void;
+}) {
+  const update = useUpdateVendorProfile();
+  const upload = useUploadVendorLogo();
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const preview = useObjectUrl(logoFile);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, BusinessProfileForm>({
+    resolver: zodResolver(businessProfileFormSchema),
+    defaultValues: profileFormValues(profile),
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+  const countries: string[] = [...PROFILE_COUNTRIES];
+  if (profile.country && !countries.includes(profile.country)) countries.unshift(profile.country);
+
+  const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkLogo(file);
+    setLogoError(problem);
+    setLogoFile(problem ? null : file);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    let saved = profile;
+    if (logoFile) {
+      try {
+        saved = (await upload.mutateAsync(logoFile)).vendor;
+      } catch (error) {
+        setLogoError(errorMessage(error, PROFILE_MESSAGES.logoUploadFailed));
+        return;
+      }
+    }
+    try {
+      const result = await update.mutateAsync(toProfileUpdate(values));
+      saved = result.vendor;
+      onSaved(saved, result.message ?? PROFILE_MESSAGES.updated);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const detail of error.details) {
+          const name = SERVER_FIELDS[detail.path];
+          if (name) setError(name, { message: detail.message });
+        }
+      }
+      setServerError(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+      if (logoFile) {
+        // The logo is saved already; only the fields failed.
+        setLogoFile(null);
+        onSaved(saved, '');
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} aria-label="Edit business profile">
+        <CardHeader title="Edit Business Profile" description="Fields marked * are required." />
+        <CardBody className="space-y-6">
+          {serverError ? (
+            <Alert tone="danger" live="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <LogoPreview
+              name={profile.businessName}
+              src={preview ?? profile.logo}
+              alt={preview ? 'New logo preview' : undefined}
+            />
+            <div className="space-y-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <label
+                  htmlFor="profile-logo"
+                  className="inline-flex h-8 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-xs hover:bg-slate-50 focus-within:ring-2 focus-within:ring-indigo-500"
+                >
+                  <ImageUp className="size-4" aria-hidden="true" />
+                  {logoFile ? 'Choose another logo' : 'Change logo'}
+                  <input
+                    ref={fileInput}
+                    id="profile-logo"
+                    type="file"
+                    accept="image/jpeg,image/png,image/gif,image/webp"
+                    className="sr-only"
+                    aria-describedby="profile-logo-hint"
+                    onChange={chooseLogo}
+                  />
+                </label>
+                {logoFile ? (
+                  <Button variant="ghost" size="sm" onClick={() => setLogoFile(null)}>
+                    Remove new logo
+                  </Button>
+                ) : null}
+              </div>
+              <p id="profile-logo-hint" className="text-xs text-slate-500">
+                {logoFile
+                  ? `New logo: ${logoFile.name} (saved when you save the profile)`
+                  : 'JPEG, PNG, GIF or WEBP, up to 5MB.'}
+              </p>
+              {logoError ? (
+                <p role="alert" className="text-sm text-red-600">
+                  {logoError}
+                </p>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id="profile-business-name"
+              label="Business name *"
+              error={errors.businessName?.message}
+              registration={field('businessName')}
+            />
+            <Field id="profile-email" label="Email" hint="Your sign-in email cannot be changed here.">
+              {(control) => <Input {...control} type="email" value={profile.email} readOnly disabled />}
+            </Field>
+            <TextField
+              id="profile-contact-first"
+              label="Contact first name *"
+              autoComplete="given-name"
+              error={errors.contactFirstName?.message}
+              registration={field('contactFirstName')}
+            />
+            <TextField
+              id="profile-contact-last"
+              label="Contact last name"
+              autoComplete="family-name"
+              error={errors.contactLastName?.message}
+              registration={field('contactLastName')}
+            />
+            <TextField
+              id="profile-phone"
+              label="Phone *"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              registration={field('phone')}
+            />
+            <Field id="profile-business-type" label="Business type" error={errors.businessType?.message}>
+              {(control) => (
+                <Select {...control} {...field('businessType')}>
+                  {BUSINESS_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {BUSINESS_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <div className="sm:col-span-2">
+              <TextField
+                id="profile-website"
+                label="Website"
+                placeholder="https://example.com"
+                error={errors.website?.message}
+                registration={field('website')}
+              />
+            </div>
+            <Field
+              id="profile-description"
+              label="Description"
+              error={errors.businessDescription?.message}
+              className="sm:col-span-2"
+            >
+              {(control) => <Textarea {...control} {...field('businessDescription')} />}
+            </Field>
+            <div className="sm:col-span-2">
+              <TextField
+                id="profile-street"
+                label="Address *"
+                autoComplete="street-address"
+                error={errors.street?.message}
+                registration={field('street')}
+              />
+            </div>
+            <TextField
+              id="profile-city"
+              label="City *"
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              registration={field('city')}
+            />
+            <TextField
+              id="profile-state"
+              label="State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              registration={field('state')}
+            />
+            <TextField
+              id="profile-postal-code"
+              label="Postal code"
+              autoComplete="postal-code"
+              error={errors.postalCode?.message}
+              registration={field('postalCode')}
+            />
+            <Field id="profile-country" label="Country" error={errors.country?.message}>
+              {(control) => (
+                <Select {...control} {...field('country')}>
+                  {profile.country ? null : <option value="">Select a country</option>}
+                  {countries.map((country) => (
+                    <option key={country} value={country}>
+                      {country}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <TextField
+              id="profile-tax-id"
+              label="Tax ID"
+              error={errors.taxId?.message}
+              registration={field('taxId')}
+            />
+          </div>
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+              <X className="size-4" aria-hidden="true" />
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting} loadingText="Saving…">
+              <Save className="size-4" aria-hidden="true" />
+              Save Changes
+            </Button>
+          </div>
+        </CardBody>
+      </form>
+    </Card>
+  );
+}
+
+/** The Business Profile tab (spec 001): a read view, and an edit view whose Cancel discards an unsaved logo. */
+export function BusinessProfileTab({
+  profile,
+  onSaved,
+}: {
+  profile: VendorProfile;
+  onSaved: (profile: VendorProfile, message: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  if (!editing) return <ReadView profile={profile} onEdit={() => setEditing(true)} />;
+  return (
+    <EditView
+      profile={profile}
+      onCancel={() => setEditing(false)}
+      onSaved={(saved, message) => {
+        if (message) setEditing(false);
+        onSaved(saved, message);
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { PROFILE_MESSAGES } from '@market/domain';
+import { Alert } from '@/components/ui/alert';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ChangePasswordForm } from '@/features/auth';
+import { useFlashMessage } from '@/features/vendor-onboarding';
+
+/** The Password tab (spec 001): current, new and confirmed password; other sessions are signed out. */
+export function PasswordTab({ impersonating }: { impersonating: boolean }) {
+  const [success, setSuccess] = useFlashMessage(3000);
+  return (
+    <Card className="max-w-xl">
+      <CardHeader
+        title="Change Password"
+        description="Changing your password signs you out on your other devices."
+      />
+      <CardBody className="space-y-5">
+        {impersonating ? (
+          <Alert tone="info">An admin viewing this portal cannot change the password.</Alert>
+        ) : null}
+        {success ? (
+          <Alert tone="success" live="status">
+            {success}
+          </Alert>
+        ) : null}
+        <ChangePasswordForm
+          idPrefix="profile-password"
+          fallbackError={PROFILE_MESSAGES.passwordChangeFailed}
+          disabled={impersonating}
+          onChanged={() => setSuccess(PROFILE_MESSAGES.passwordChanged)}
+        />
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, KeyRound, Landmark, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useVendorSession } from '@/features/auth';
+import { useFlashMessage } from '@/features/vendor-onboarding';
+import { errorMessage } from '@/lib/api-client';
+import { type VendorProfile, vendorProfileQueryOptions } from '../api/profile';
+import { BankDetailsTab } from '../components/bank-details-tab';
+import { BusinessProfileTab } from '../components/business-profile-tab';
+import { PasswordTab } from '../components/password-tab';
+import { TabPanel, Tabs } from '../components/profile-tabs';
+
+type TabKey = 'business' | 'bank' | 'password';
+
+const TABS = [
+  { key: 'business', label: 'Business Profile', icon: <Building2 className="size-4" aria-hidden="true" /> },
+  { key: 'bank', label: 'Bank Details', icon: <Landmark className="size-4" aria-hidden="true" /> },
+  { key: 'password', label: 'Password', icon: <KeyRound className="size-4" aria-hidden="true" /> },
+] as const;
+
+/** /vendor/profile: Profile Settings with three tabs (spec 001 sections 2, 5, 7, 8). */
+export function VendorProfilePage() {
+  const session = useVendorSession();
+  const profile = useQuery(vendorProfileQueryOptions());
+  const [tab, setTab] = useState<TabKey>('business');
+  const [saved, setSaved] = useFlashMessage(3000);
+
+  const onSaved = (next: VendorProfile, message: string) => {
+    // The sidebar shows the business name and logo from the session.
+    if (session.vendor) {
+      session.updateVendor({ ...session.vendor, businessName: next.businessName, logo: next.logo });
+    }
+    if (message) setSaved(message);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        level={2}
+        title="Profile Settings"
+        description="Your business details, where you are paid, and your password."
+      />
+
+      {saved ? (
+        <Alert tone="success" live="status">
+          {saved}
+        </Alert>
+      ) : null}
+
+      {profile.isPending ? (
+        <div className="flex justify-center py-16 text-indigo-600">
+          <Spinner size="lg" label="Loading your profile" />
+        </div>
+      ) : profile.isError ? (
+        <Alert
+          tone="danger"
+          live="alert"
+          title="Your profile could not be loaded"
+          actions={
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void profile.refetch()}
+              loading={profile.isFetching}
+            >
+              <RotateCw className="size-4" aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        >
+          {errorMessage(profile.error, 'Please try again in a moment.')}
+        </Alert>
+      ) : (
+        <div>
+          <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Profile settings" idPrefix="profile" />
+          <TabPanel idPrefix="profile" tabKey={tab}>
+            {tab === 'business' ? <BusinessProfileTab profile={profile.data} onSaved={onSaved} /> : null}
+            {tab === 'bank' ? (
+              <BankDetailsTab
+                profile={profile.data}
+                impersonating={session.isImpersonating}
+                onSaved={onSaved}
+              />
+            ) : null}
+            {tab === 'password' ? <PasswordTab impersonating={session.isImpersonating} /> : null}
+          </TabPanel>
+        </div>
+      )}
+    </div>
+  );
+}

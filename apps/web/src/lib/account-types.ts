@@ -1,0 +1,31 @@
+import type { Role } from '@market/domain';
+
+/** Shapes of the accounts the API returns (API.md, Accounts and Vendor account). */
+
+export type VendorVerificationStatus = 'pending' | 'under_review' | 'approved' | 'rejected';
+
+/** A signed-in user of any role (`/auth/login` user, `/admin/login` admin, `/auth/me` user). */
+export type AccountUser = {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+  mustChangePassword: boolean;
+};
+
+/** The vendor summary of `/vendors/login` and `/auth/me`. */
+export type VendorSummary = {
+  _id: string;
+  businessName: string;
+  email: string;
+  /** URL of the logo, or null when the vendor has none. */
+  logo: string | null;
+  verificationStatus: VendorVerificationStatus;
+  /** The vendor's own commission rate in percent, or null for the marketplace default. */
+  commissionRate: number | null;
+  mustChangePassword: boolean;
+};
+
+/** The admin behind an impersonation session. */
+export type Impersonator = { _id: string; name: string; email: string };

@@ -1,0 +1,51 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Development requests to these prefixes go to the API server (which also serves the built app). */
+const API_ORIGIN = 'http://localhost:3000';
+const proxied = ['/api', '/uploads', '/dev'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Workspace packages expose their TypeScript sources through the `source` condition.
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // `@/…` imports map to `src/…` (tsconfig.json `paths`).
+    tsconfigPaths: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  preview: {
+    port: 4173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The frame shared by the lazily loaded vendor portal and admin area.
+            // (Only these modules: what they share with the storefront stays in the main chunk.)
+            {
+              name: 'portal',
+              test: /[\\/]src[\\/](app[\\/]portal|components[\\/]ui[\\/]avatar)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'libs',
+              test: /[\\/]node_modules[\\/](@tanstack|zod|react-hook-form|@hookform|sonner)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
