@@ -1,0 +1,248 @@
+/**
+ * Catalogue benchmark: `npm run bench:catalog` (options: --products=100000 --vendors=500
+ * --duration=8 --connections=50 --only=storefront|vendor --keep). Creates a fresh PostgreSQL database, loads the
+ * catalogue, starts the real app in a child process and measures the list endpoints with
+ * autocannon. Writes bench/results/catalog-latest.{json,md} and catalog-plans.txt.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result as CannonResult } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../../apps/server/src/db/client.js';
+import { DEFAULT_RESPONSE_TTL_MS } from '../../apps/server/src/modules/catalog/list-cache.js';
+import { GLOBAL_SUBCATEGORIES } from '../../apps/server/src/seed/catalog.js';
+import { loadCatalogData } from './load-data.js';
+import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from './report.js';
+import { type Scenario, scenarios } from './scenarios.js';
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const PRODUCTS = Number(arg('products', '100000'));
+const VENDORS = Number(arg('vendors', '500'));
+const DURATION = Number(arg('duration', '8'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const KEEP = process.argv.includes('--keep');
+/** --only=vendor or --only=storefront runs one list's scenarios. */
+const ONLY = arg('only', '');
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RESULTS = path.resolve(import.meta.dirname, '../results');
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+type Rows<T> = { rows: T[] };
+
+async function main() {
+  const loadAverageBefore = os.loadavg()[0]!.toFixed(2);
+  const dbName = `market_bench_${Date.now()}`;
+  const benchUrl = new URL(ADMIN_URL);
+  benchUrl.pathname = `/${dbName}`;
+  const admin = openPostgres(ADMIN_URL, { max: 1 });
+  await admin.db.execute(sql.raw(`create database ${dbName}`));
+  log(`database ${dbName}`);
+  const database = openPostgres(benchUrl.toString(), { max: 4 });
+  let child: ChildProcess | undefined;
+  try {
+    await database.migrate();
+    const started = Date.now();
+    const data = await loadCatalogData(database.db, {
+      products: PRODUCTS,
+      vendors: VENDORS,
+      subcategories: Object.entries(GLOBAL_SUBCATEGORIES),
+    });
+    const loadSeconds = (Date.now() - started) / 1000;
+    log(`loaded ${PRODUCTS} products from ${VENDORS} vendors in ${loadSeconds.toFixed(1)} s`);
+
+    // A signed-in vendor (the one with most products) for /api/vendors/products.
+    const token = randomBytes(32).toString('base64url');
+    const vendorId = data.vendorIds[0]!;
+    await database.db.execute(sql`insert into sessions (id, token_hash, user_id, role, expires_at)
+      select gen_random_uuid(), ${createHash('sha256').update(token).digest('hex')}, user_id, 'vendor',
+        now() + interval '1 day' from vendors where id = ${vendorId}`);
+    const count = (await database.db.execute(
+      sql`select count(*)::int n from products where vendor_id = ${vendorId} and deleted_at is null`,
+    )) as unknown as Rows<{ n: number }>;
+    const pgVersion = (await database.db.execute(sql`select version()`)) as unknown as Rows<{
+      version: string;
+    }>;
+    log(`vendor ${vendorId} has ${count.rows[0]!.n} products`);
+
+    child = fork(path.join(import.meta.dirname, 'server.ts'), {
+      execArgv: ['--import', 'tsx', '--conditions=source'],
+      env: { ...process.env, BENCH_DATABASE_URL: benchUrl.toString() },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const server = child;
+    const next = <T>(type: string) =>
+      new Promise<T>((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`server exited (${code})`));
+        const onMessage = (m: { type: string }) => {
+          if (m.type === type) {
+            server.off('message', onMessage);
+            server.off('exit', onExit);
+            resolve(m as T);
+          }
+        };
+        server.on('message', onMessage);
+        server.once('exit', onExit);
+      });
+    const { port } = await next<{ port: number }>('ready');
+    const base = `http://127.0.0.1:${port}`;
+    log(`server on ${base}`);
+    const headersFor = (s: Scenario): Record<string, string> =>
+      s.vendor ? { authorization: `Bearer ${token}` } : {};
+
+    const fire = (s: Scenario, duration: number, latencies?: number[]) =>
+      new Promise<CannonResult>((resolve, reject) => {
+        const instance = autocannon(
+          { url: base + s.path, connections: CONNECTIONS, duration, headers: headersFor(s), timeout: 10 },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        if (latencies) instance.on('response', (_c, _s, _b, time) => latencies.push(time));
+      });
+
+    const results: ScenarioResult[] = [];
+    const plans: string[] = [];
+    // Storefront lists twice: with the short response cache (the default) and without it
+    // (every request reaches PostgreSQL); vendor lists are never cached.
+    const runs: Array<{ s: Scenario; cache: 'on' | 'off' | 'n/a' }> = [];
+    const all = scenarios(data).filter((s) => !ONLY || s.group === ONLY);
+    for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'on' });
+    for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'off' });
+    for (const s of all) if (s.group === 'vendor') runs.push({ s, cache: 'n/a' });
+    let cacheOn: boolean | undefined;
+    for (const { s, cache } of runs) {
+      const wantCache = cache === 'on';
+      if (wantCache !== cacheOn) {
+        server.send({ type: 'cache', ttl: wantCache ? DEFAULT_RESPONSE_TTL_MS : 0 });
+        await next('cache');
+        cacheOn = wantCache;
+      }
+      const check = await fetch(base + s.path, { headers: headersFor(s) });
+      if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
+      await fire(s, 1);
+      server.send({ type: 'stats' });
+      await next('stats');
+      const pgUsedSince = postgresCpuMeter();
+      const latencies: number[] = [];
+      const result = await fire(s, DURATION, latencies);
+      const pgUsed = pgUsedSince();
+      server.send({ type: 'stats' });
+      const stats = await next<{ requests: number; histogram: Record<number, number>; cpuMs: number }>(
+        'stats',
+      );
+      latencies.sort((a, b) => a - b);
+      const statementCounts = Object.keys(stats.histogram).map(Number);
+      const served = Math.max(1, stats.requests);
+      const r: ScenarioResult = {
+        name: s.name,
+        group: s.group,
+        path: s.path,
+        cache,
+        appCpuMs: stats.cpuMs / served,
+        // Approximate: ticks of every postgres process; ends of short-lived ones can make it dip below 0.
+        pgCpuMs: Math.max(0, pgUsed / served),
+        requests: result.requests.total,
+        rps: result.requests.average,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? 0,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        maxStatements: Math.max(0, ...statementCounts),
+        statements: stats.histogram,
+      };
+      results.push(r);
+      log(
+        `${s.group.padEnd(10)} ${cache.padEnd(3)} ${s.name.padEnd(42)} ${String(Math.round(r.rps)).padStart(5)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  sql/request ${r.maxStatements}  cpu app ${r.appCpuMs.toFixed(2)} pg ${r.pgCpuMs.toFixed(2)} ms/req`,
+      );
+      if (cache === 'on') continue;
+
+      server.send({ type: 'explain', url: s.path, headers: headersFor(s) });
+      const explained = await next<{ plans: Array<{ sql: string; plan: string }> }>('explain');
+      plans.push(
+        `### ${s.group}: ${s.name}\nGET ${s.path}\n\n${explained.plans
+          .map((p) => `${p.sql.replace(/\s+/g, ' ').trim()}\n\n${p.plan}`)
+          .join('\n\n')}\n`,
+      );
+    }
+    server.send({ type: 'stop' });
+
+    const environment = {
+      date: new Date().toISOString(),
+      loadAverageBefore,
+      /** Other work on the machine during the run (1-minute load average at the end). */
+      loadAverage: os.loadavg()[0]!.toFixed(2),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      postgres: pgVersion.rows[0]!.version.split(' on ')[0],
+      products: PRODUCTS,
+      vendors: VENDORS,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      loadSeconds,
+    };
+    const worstOf = (list: ScenarioResult[]) => ({
+      p95: Math.max(...list.map((r) => r.p95)),
+      p99: Math.max(...list.map((r) => r.p99)),
+      statements: Math.max(...list.map((r) => r.maxStatements)),
+    });
+    const worst = worstOf(results);
+    const groups = {
+      storefrontCached: worstOf(results.filter((r) => r.cache === 'on')),
+      storefrontUncached: worstOf(results.filter((r) => r.cache === 'off')),
+      vendor: worstOf(results.filter((r) => r.group === 'vendor')),
+    };
+    const goals = { p95: worst.p95 < 50, p99: worst.p99 < 100, statements: worst.statements <= 3 };
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(
+      path.join(RESULTS, 'catalog-latest.json'),
+      `${JSON.stringify({ environment, goals, worst, groups, results }, null, 2)}\n`,
+    );
+    fs.writeFileSync(
+      path.join(RESULTS, 'catalog-latest.md'),
+      [
+        `# Catalogue benchmark, ${environment.date}`,
+        '',
+        `${PRODUCTS} products, ${VENDORS} vendors; ${CONNECTIONS} connections, ${DURATION} s per scenario; ` +
+          `${environment.cpus} × ${environment.cpuModel}, ${environment.memoryGb} GB; Node ${environment.node}; ${environment.postgres}; ` +
+          `load average ${environment.loadAverageBefore} before, ${environment.loadAverage} after (other work on the machine).`,
+        '',
+        markdownTable(results),
+        '',
+        ...Object.entries(groups).map(
+          ([name, w]) =>
+            `- ${name}: worst p95 ${w.p95.toFixed(1)} ms, worst p99 ${w.p99.toFixed(1)} ms, at most ${w.statements} SQL statements per request`,
+        ),
+        '',
+        `Overall: worst p95 ${worst.p95.toFixed(1)} ms (goal < 50: ${goals.p95 ? 'met' : 'missed'}), ` +
+          `worst p99 ${worst.p99.toFixed(1)} ms (goal < 100: ${goals.p99 ? 'met' : 'missed'}), ` +
+          `most SQL statements per request ${worst.statements} (goal <= 3: ${goals.statements ? 'met' : 'missed'}).`,
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(RESULTS, 'catalog-plans.txt'), plans.join('\n'));
+    log(`results in ${path.relative(process.cwd(), RESULTS)}/catalog-latest.md`);
+    log(
+      `worst p95 ${worst.p95.toFixed(1)} ms, worst p99 ${worst.p99.toFixed(1)} ms, SQL/request ${worst.statements}`,
+    );
+  } finally {
+    if (child && child.exitCode === null) child.kill();
+    await database.close();
+    if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
+    else log(`kept database ${dbName}`);
+    await admin.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
