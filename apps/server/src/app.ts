@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { SESSION_CACHE_MS, SessionCache } from './modules/auth/session-cache.js';
 import { bulkRoutes } from './modules/catalog/bulk.routes.js';
 import { categoryRoutes } from './modules/catalog/categories.routes.js';
 import { productAnalyticsRoutes } from './modules/catalog/product-analytics.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     payments: deps.payments ?? testPaymentProvider(() => clock.now()),
     orderBus: new OrderBus(),
+    sessions: new SessionCache(clock, SESSION_CACHE_MS),
   };
   app.decorate('ctx', ctx);
 

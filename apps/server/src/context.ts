@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { SlidingWindowLimiter } from './lib/rate-limiter.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { OrderBus } from './modules/orders/order-bus.js';
 import type { PaymentProvider } from './modules/orders/payments.js';
@@ -33,6 +34,8 @@ export type AppContext = {
   mailer: Mailer;
   payments: PaymentProvider;
   orderBus: OrderBus;
+  /** Sessions read in the last seconds; clear() after any change to a session, user or vendor status. */
+  sessions: SessionCache;
 };
 
 export function createLimiters(clock: Clock): Limiters {

@@ -35,7 +35,13 @@ function bearerToken(request: FastifyRequest): string | null {
 async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthInfo | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const row = await findSessionByTokenHash(app.ctx.db, sha256(token));
+  const tokenHash = sha256(token);
+  let row = app.ctx.sessions.get(tokenHash);
+  if (!row) {
+    const generation = app.ctx.sessions.begin();
+    row = await findSessionByTokenHash(app.ctx.db, tokenHash);
+    if (row) app.ctx.sessions.set(tokenHash, row, generation);
+  }
   if (!row || row.expiresAt <= app.ctx.clock.now())
     throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
   return {

@@ -61,7 +61,7 @@ export async function updateVendorByAdmin(opts: {
   if (opts.verificationStatus !== undefined) set.verificationStatus = opts.verificationStatus;
   if (Object.keys(set).length === 0)
     throw badRequest('Nothing to change: send commissionRate or verificationStatus');
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, opts.vendorId)).returning();
     if (!row) throw notFound('Vendor not found');
     await tx.insert(auditLog).values({
@@ -77,6 +77,9 @@ export async function updateVendorByAdmin(opts: {
     });
     return row;
   });
+  // Sessions carry the vendor's status: a suspended vendor is locked out on the next request.
+  ctx.sessions.clear();
+  return updated;
 }
 
 /** Starts a one-hour vendor session (token imp_...) held by the admin; audited. */
@@ -130,4 +133,5 @@ export async function endImpersonation(opts: {
       createdAt: now,
     });
   });
+  ctx.sessions.clear();
 }

@@ -70,6 +70,24 @@ describe('admin vendor desk and impersonation', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('locks a vendor out of adding products on its next request after a rejection', async () => {
+    const admin = await signedIn(t().app, 'admin');
+    const v = await signedIn(t().app, 'vendor');
+    // The vendor's session was just read, so it sits in the session cache.
+    expect((await call(t().app, 'GET', '/api/auth/me', { token: v.token })).statusCode).toBe(200);
+    const res = await call(t().app, 'PUT', `/api/admin/vendors/${v.vendorId}`, {
+      token: admin.token,
+      body: { verificationStatus: 'rejected' },
+    });
+    expect(res.statusCode).toBe(200);
+    const add = await call(t().app, 'POST', '/api/vendors/products', {
+      token: v.token,
+      body: { title: 'After Rejection' },
+    });
+    expect(add.statusCode).toBe(403);
+    expect(add.body.code).toBe('VENDOR_NOT_APPROVED');
+  });
+
   it('impersonates a vendor for one hour with an imp_ token, audited at start and end', async () => {
     const admin = await signedIn(t().app, 'admin', { name: 'Ada Admin' });
     const v = await signedIn(t().app, 'vendor', { businessName: 'Viewed Shop' });

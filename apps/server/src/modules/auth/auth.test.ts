@@ -170,6 +170,8 @@ describe('sign-in, sessions and the role guard', () => {
 
   it('revokes the token on logout', async () => {
     const vendor = await signedIn(t().app, 'vendor');
+    // Used just before: the session is in the server's short-lived session cache.
+    expect((await call(t().app, 'GET', '/api/auth/me', { token: vendor.token })).statusCode).toBe(200);
     const out = await call(t().app, 'POST', '/api/vendors/logout', { token: vendor.token });
     expect(out.statusCode).toBe(200);
     expect((await call(t().app, 'GET', '/api/auth/me', { token: vendor.token })).statusCode).toBe(401);

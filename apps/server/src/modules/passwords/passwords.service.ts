@@ -43,6 +43,7 @@ export async function changePassword(opts: {
     await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id, opts.sessionId);
   });
+  ctx.sessions.clear();
 }
 
 /** Always answers the same way; sends a reset code only when the account exists. */
@@ -99,4 +100,5 @@ export async function resetPassword(opts: {
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
     }
   });
+  ctx.sessions.clear();
 }

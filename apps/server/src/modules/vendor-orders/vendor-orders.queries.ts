@@ -80,12 +80,14 @@ const itemsOfPart = sql<VendorOrderItem[]>`(
     'totalMinor', i.total_minor, 'status', i.status) order by i.created_at, i.id), '[]'::json)
   from order_items i where i.part_id = "order_parts"."id")`;
 
-type PartWithItems = { part: typeof orderParts.$inferSelect; items: VendorOrderItem[] };
+type PartWithItems = { part: typeof orderParts.$inferSelect; items: VendorOrderItem[]; total: number };
 
 /**
- * One page of a vendor's parts with their items, newest first. The page's ids come from an
- * index-only scan of order_parts_vendor_list_idx (read backwards), so even the last page reads
- * just ten rows. Unnamed: a generic plan for LIMIT/OFFSET can be far worse than a custom one.
+ * One page of a vendor's parts with their items, newest first, and on every row the number of
+ * parts the filter matches (an uncorrelated subquery, computed once: an index-only count). The
+ * page's ids come from an index-only scan of order_parts_vendor_list_idx (read backwards), so
+ * even the last page reads just ten rows. Unnamed: a generic plan for LIMIT/OFFSET can be far
+ * worse than a custom one. A page past the end has no rows to carry the total: see countVendorParts.
  */
 export async function listVendorParts(db: DbOrTx, filter: VendorListFilter, offset: number, limit: number) {
   const shape = listShape(filter);
@@ -97,8 +99,10 @@ export async function listVendorParts(db: DbOrTx, filter: VendorListFilter, offs
       .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
+    // Inside the subquery "order_parts" names its own from-item, so the filter applies to it.
+    const total = sql<number>`(select count(*) from ${orderParts} where ${shape.where()})`.mapWith(Number);
     return db
-      .select({ part: orderParts, items: itemsOfPart })
+      .select({ part: orderParts, items: itemsOfPart, total })
       .from(orderParts)
       .where(inArray(orderParts.id, page))
       .orderBy(desc(orderParts.createdAt), desc(orderParts.id));

@@ -32,11 +32,9 @@ export async function listVendorOrders(opts: {
   const offset = (opts.page - 1) * opts.limit;
   const pageAndTotal = async () => {
     if (!opts.search?.trim()) {
-      const [rows, total] = await Promise.all([
-        listVendorParts(ctx.db, filter, offset, opts.limit),
-        countVendorParts(ctx.db, filter),
-      ]);
-      return { rows, total };
+      const rows = await listVendorParts(ctx.db, filter, offset, opts.limit);
+      if (rows.length > 0) return { rows, total: rows[0]!.total };
+      return { rows, total: offset === 0 ? 0 : await countVendorParts(ctx.db, filter) };
     }
     const found = await searchVendorParts(ctx.db, filter, offset, opts.limit);
     return { rows: found.rows, total: found.total ?? (await countVendorParts(ctx.db, filter)) };

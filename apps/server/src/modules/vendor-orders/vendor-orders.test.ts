@@ -265,6 +265,11 @@ describe('vendor order management', () => {
       third.partId,
       second.partId,
     ]);
+    // Past the last page there is no row to carry the total: it is still counted.
+    const beyond = await list('limit=2&page=5');
+    expect(beyond.orders).toEqual([]);
+    expect(beyond.pagination).toMatchObject({ currentPage: 5, totalOrders: 3, totalPages: 2 });
+    expect((await list('status=shipped')).pagination).toMatchObject({ totalOrders: 0 });
   });
 
   it('accepts tracking only once shipped, with the carrier list', async () => {
