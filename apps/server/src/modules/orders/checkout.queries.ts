@@ -8,6 +8,8 @@ export type SaleableProduct = {
   sku: string;
   vendorId: string | null;
   vendorName: string | null;
+  vendorEmail: string | null;
+  vendorPhone: string | null;
   vendorStatus: string | null;
   vendorRateBp: number | null;
   priceMinor: number;
@@ -34,6 +36,8 @@ export async function loadSaleableProducts(
       sku: products.sku,
       vendorId: products.vendorId,
       vendorName: vendors.businessName,
+      vendorEmail: vendors.email,
+      vendorPhone: vendors.phone,
       vendorStatus: vendors.verificationStatus,
       vendorRateBp: vendors.commissionRateBp,
       priceMinor: products.priceMinor,

@@ -20,7 +20,7 @@ import { emails } from '../mail/templates.js';
 import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
 import { loadSaleableProducts, type SaleableProduct, unavailableReason } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
-import { loadOrderAggregate } from './orders.queries.js';
+import { itemOrder, type OrderAggregate, partOrder } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
 import { availableStock, byProductId, reserveStock } from './stock-moves.js';
 
@@ -172,7 +172,7 @@ export async function placeOrder(opts: {
   customerId: string | null;
   idempotencyKey?: string;
   receiptKey?: string | null;
-}): Promise<{ orderId: string; replayed: boolean }> {
+}): Promise<{ orderId: string; replayed: boolean; placed?: OrderAggregate }> {
   const { ctx, order } = opts;
   const { card, ...paymentWithoutCard } = order.payment;
   const requestHash = sha256(
@@ -230,7 +230,7 @@ export async function placeOrder(opts: {
   }
 
   const actor: Actor = { type: opts.customerId ? 'customer' : 'guest', id: opts.customerId };
-  let result: { orderId: string; mailId: string };
+  let result: { orderId: string; mailId: string; placed: OrderAggregate };
   try {
     result = await ctx.db.transaction(async (tx) => {
       if (key) {
@@ -284,7 +284,7 @@ export async function placeOrder(opts: {
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: orders.id });
+        .returning();
       const orderId = created!.id;
 
       // Reserve in product id order so concurrent orders lock rows in the same order.
@@ -337,28 +337,31 @@ export async function placeOrder(opts: {
           updatedAt: now,
         };
       });
-      await tx.insert(orderParts).values(partRows);
-      await tx.insert(orderItems).values(
-        totals.sellers.flatMap((seller, i) =>
-          seller.lines.map((l) => {
-            const product = priced.find((p) => p.productId === l.productId)!.product;
-            return {
-              orderId,
-              partId: partRows[i]!.id,
-              productId: l.productId,
-              vendorId: l.vendorId,
-              title: product.title,
-              sku: product.sku,
-              image: mediaUrl(product.imageKey),
-              unitPriceMinor: l.unitPriceMinor,
-              shippingMinor: l.shippingMinor,
-              quantity: l.quantity,
-              totalMinor: l.unitPriceMinor * l.quantity,
-              createdAt: now,
-            };
-          }),
-        ),
-      );
+      const parts = await tx.insert(orderParts).values(partRows).returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          totals.sellers.flatMap((seller, i) =>
+            seller.lines.map((l) => {
+              const product = priced.find((p) => p.productId === l.productId)!.product;
+              return {
+                orderId,
+                partId: partRows[i]!.id,
+                productId: l.productId,
+                vendorId: l.vendorId,
+                title: product.title,
+                sku: product.sku,
+                image: mediaUrl(product.imageKey),
+                unitPriceMinor: l.unitPriceMinor,
+                shippingMinor: l.shippingMinor,
+                quantity: l.quantity,
+                totalMinor: l.unitPriceMinor * l.quantity,
+                createdAt: now,
+              };
+            }),
+          ),
+        )
+        .returning();
       await tx.insert(orderEvents).values([
         ...partRows.map((part) => ({
           orderId,
@@ -399,7 +402,24 @@ export async function placeOrder(opts: {
           orderUrl: `${ctx.config.publicUrl}/order-confirmation/${orderId}`,
         }),
       );
-      return { orderId, mailId };
+      // The reply is built from the rows just written: reading them back would cost three statements.
+      const vendorOf = new Map(priced.map((l) => [l.vendorId, l.product]));
+      const placed: OrderAggregate = {
+        order: created!,
+        parts: parts
+          .map((part) => {
+            const vendor = part.vendorId ? vendorOf.get(part.vendorId) : undefined;
+            return {
+              ...part,
+              vendorName: vendor?.vendorName ?? null,
+              vendorEmail: vendor?.vendorEmail ?? null,
+              vendorPhone: vendor?.vendorPhone ?? null,
+            };
+          })
+          .sort(partOrder),
+        items: items.sort(itemOrder),
+      };
+      return { orderId, mailId, placed };
     });
   } catch (error) {
     if (transactionId) await ctx.payments.void(transactionId);
@@ -412,7 +432,7 @@ export async function placeOrder(opts: {
   }
   await ctx.mailer.deliver([result.mailId]);
   ctx.orderBus.publish({ orderId: result.orderId, status: 'placed', at: now.toISOString() });
-  return { orderId: result.orderId, replayed: false };
+  return { orderId: result.orderId, replayed: false, placed: result.placed };
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
@@ -426,8 +446,4 @@ export function money(ctx: AppContext, minor: number): string {
     currencyFormats.set(currency, format);
   }
   return format.format(minor / 100);
-}
-
-export async function loadPlacedOrder(ctx: AppContext, orderId: string) {
-  return loadOrderAggregate(ctx.db, orderId);
 }

@@ -117,6 +117,14 @@ describe('quote and checkout', () => {
       ['vendor', 'Alpha Store', 'pending', 50],
       ['vendor', 'Beta Store', 'pending', 5],
     ]);
+    // The reply is built from the rows written, and must be what reading the order back gives.
+    const readBack = await call(
+      t().app,
+      'GET',
+      `/api/orders/confirmation/${order._id}?email=gina%40example.test`,
+    );
+    expect(readBack.statusCode).toBe(200);
+    expect(order).toEqual(readBack.body.data.order);
     const parts = await t().database.db.select().from(orderParts).where(eq(orderParts.orderId, order._id));
     const alpha = parts.find((p) => p.vendorId === s.a.vendorId)!;
     const beta = parts.find((p) => p.vendorId === s.b.vendorId)!;

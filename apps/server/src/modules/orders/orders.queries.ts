@@ -46,6 +46,16 @@ export async function findItems(db: DbOrTx, orderIds: string[]) {
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
+/** The orders of findParts and findItems, for an aggregate built in memory. */
+export const partOrder = (a: PartRow, b: PartRow) =>
+  Number(a.type === 'vendor') - Number(b.type === 'vendor') ||
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  compareIds(a.id, b.id);
+export const itemOrder = (a: ItemRow, b: ItemRow) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || compareIds(a.id, b.id);
+// UUIDs compare as PostgreSQL does: hex digits in lower case, byte by byte.
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** An order with its parts and items, in three statements. */
 export async function loadOrderAggregate(db: DbOrTx, orderId: string): Promise<OrderAggregate | undefined> {
   const order = await findOrder(db, orderId);

@@ -10,6 +10,7 @@ import { placeOrder, quoteOrder } from './checkout.service.js';
 import { loadOrderFor, vendorSlice, viewerOf } from './order-access.js';
 import { toOrderDto, toSplitDetails } from './order-dto.js';
 import { listMyOrders } from './order-lists.service.js';
+import type { OrderAggregate } from './orders.queries.js';
 import {
   cancelReply,
   emailQuery,
@@ -37,8 +38,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const systemViewer = { role: 'admin' as const, userId: null, vendorId: null, email: null };
 
   /** 201 with the new order, or 200 for a replayed Idempotency-Key. */
-  const placedReply = async (reply: FastifyReply, placed: { orderId: string; replayed: boolean }) => {
-    const agg = await loadOrderFor({ ctx, orderId: placed.orderId, viewer: systemViewer });
+  const placedReply = async (
+    reply: FastifyReply,
+    placed: { orderId: string; replayed: boolean; placed?: OrderAggregate },
+  ) => {
+    const agg = placed.placed ?? (await loadOrderFor({ ctx, orderId: placed.orderId, viewer: systemViewer }));
     if (placed.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(placed.replayed ? 200 : 201).send({
       success: true as const,
