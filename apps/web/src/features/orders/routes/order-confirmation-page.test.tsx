@@ -61,7 +61,10 @@ describe('/order-confirmation/:id', () => {
       [`GET ${PATH}`]: ok({ order: ORDER }),
     });
     renderApp(`/order-confirmation/${ORDER._id}`);
-    expect(await screen.findByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+    // The header may show its own My Orders link first: wait for the order itself.
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
     expect(calls.find((c) => c.path === PATH)?.headers.get('Authorization')).toBe('Bearer customer-token');
   });
 
