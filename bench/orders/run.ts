@@ -1,6 +1,6 @@
 /**
  * Orders benchmark: `npm run bench:orders` (options: --duration=10 --connections=50
- * --parts=1000000 --vendors=500 --skip-lists --keep). On a fresh PostgreSQL database it measures
+ * --parts=1000000 --vendors=500 --skip-lists --keep --db=<kept database> --only=<regexp>). On a fresh PostgreSQL database it measures
  * (1) order placement with 50 concurrent buyers spread over 1,000 products and all on one product
  * (then checks that no unit was oversold), and (2) the vendor order list and commission summary
  * over 1,000,000 order parts for 500 vendors. Writes bench/results/orders-latest.{json,md}.
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result as CannonResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../../apps/server/src/db/client.js';
+import { type Database, openPostgres } from '../../apps/server/src/db/client.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from '../catalog/report.js';
 import { loadOrderHistory, loadPlacementData } from './load-data.js';
 
@@ -24,7 +24,11 @@ const PARTS = Number(arg('parts', '1000000'));
 const VENDORS = Number(arg('vendors', '500'));
 const HOT_STOCK = Number(arg('hot-stock', '2000'));
 const SKIP_LISTS = process.argv.includes('--skip-lists');
-const KEEP = process.argv.includes('--keep');
+/** Reuse a database kept by an earlier run (--keep): no loading, nothing dropped. */
+const REUSE = arg('db', '');
+const KEEP = process.argv.includes('--keep') || REUSE !== '';
+/** Only the scenarios whose name matches (the oversold check needs the contended run). */
+const ONLY = new RegExp(arg('only', '.'), 'i');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS = path.resolve(import.meta.dirname, '../results');
 
@@ -48,11 +52,11 @@ function orderBody(productId: string, i: number) {
 }
 
 async function main() {
-  const dbName = `market_bench_orders_${Date.now()}`;
+  const dbName = REUSE || `market_bench_orders_${Date.now()}`;
   const benchUrl = new URL(ADMIN_URL);
   benchUrl.pathname = `/${dbName}`;
   const admin = openPostgres(ADMIN_URL, { max: 1 });
-  await admin.db.execute(sql.raw(`create database ${dbName}`));
+  if (!REUSE) await admin.db.execute(sql.raw(`create database ${dbName}`));
   const database = openPostgres(benchUrl.toString(), { max: 4 });
   let child: ChildProcess | undefined;
   const results: ScenarioResult[] = [];
@@ -60,17 +64,20 @@ async function main() {
   try {
     await database.migrate();
     let started = Date.now();
-    const placement = await loadPlacementData(database.db, {
-      vendors: 100,
-      products: 1000,
-      hotStock: HOT_STOCK,
-    });
+    const placement = REUSE
+      ? await findPlacementData(database.db)
+      : await loadPlacementData(database.db, {
+          vendors: 100,
+          products: 1000,
+          hotStock: HOT_STOCK,
+        });
     log(
       `placement data: 1000 products over 100 vendors, hot product with ${HOT_STOCK} units (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     let history: { vendorIds: string[] } | null = null;
     let loadSeconds = 0;
-    if (!SKIP_LISTS) {
+    if (REUSE && !SKIP_LISTS) history = { vendorIds: await historyVendorIds(database.db, VENDORS) };
+    else if (!SKIP_LISTS) {
       started = Date.now();
       history = await loadOrderHistory(database.db, { vendors: VENDORS, parts: PARTS });
       loadSeconds = (Date.now() - started) / 1000;
@@ -113,6 +120,7 @@ async function main() {
       name: string,
       opts: { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: () => string },
     ) => {
+      if (!ONLY.test(name)) return null;
       const fire = (duration: number, latencies?: number[]) =>
         new Promise<CannonResult>((resolve, reject) => {
           const instance = autocannon(
@@ -183,23 +191,27 @@ async function main() {
       method: 'POST',
       body: () => orderBody(placement.hotProductId, n++),
     });
-    const [hot] = (
-      (await database.db.execute(sql`
+    let oversold: number | null = null;
+    if (contended) {
+      const [hot] = (
+        (await database.db.execute(sql`
       select i.current_stock, i.reserved_stock,
         (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.product_id = i.product_id and oi.status = 'active') as ordered
       from inventory_items i where i.product_id = ${placement.hotProductId}`)) as unknown as Rows<{
-        current_stock: number;
-        reserved_stock: number;
-        ordered: number;
-      }>
-    ).rows;
-    const oversold = Math.max(0, Number(hot!.ordered) - Number(hot!.current_stock));
-    notes.push(
-      `Contended run: ${contended.result.requests.total} requests, ${hot!.ordered} units ordered of ${hot!.current_stock}; ` +
-        `reserved ${hot!.reserved_stock}; oversold units: ${oversold}; the rest answered 409 out of stock.`,
-    );
-    notes.push(`Spread run: ${spread.result['2xx']} orders placed, ${spread.result.non2xx} refused.`);
-    log(notes.at(-2)!);
+          current_stock: number;
+          reserved_stock: number;
+          ordered: number;
+        }>
+      ).rows;
+      oversold = Math.max(0, Number(hot!.ordered) - Number(hot!.current_stock));
+      notes.push(
+        `Contended run: ${contended.result.requests.total} requests, ${hot!.ordered} units ordered of ${hot!.current_stock}; ` +
+          `reserved ${hot!.reserved_stock}; oversold units: ${oversold}; the rest answered 409 out of stock.`,
+      );
+      log(notes.at(-1)!);
+    }
+    if (spread)
+      notes.push(`Spread run: ${spread.result['2xx']} orders placed, ${spread.result.non2xx} refused.`);
 
     // 3. Vendor lists over the order history.
     if (history) {
@@ -254,7 +266,7 @@ async function main() {
       vendors: VENDORS,
       historyLoadSeconds: loadSeconds,
     };
-    const placementSpread = results[0]!;
+    const placementSpread = spread?.r ?? { rps: 0, p95: 0 };
     const lists = results.filter((r) => r.group === 'vendor');
     const goals = {
       spreadOrdersPerSecond: placementSpread.rps >= 200,
@@ -263,12 +275,14 @@ async function main() {
       listsP95: lists.length === 0 || Math.max(...lists.map((r) => r.p95)) < 100,
     };
     fs.mkdirSync(RESULTS, { recursive: true });
+    // A partial run (--only, --db) must not replace the figures of the last full run.
+    const stem = ONLY.source === '.' && !REUSE ? 'orders-latest' : 'orders-partial';
     fs.writeFileSync(
-      path.join(RESULTS, 'orders-latest.json'),
+      path.join(RESULTS, `${stem}.json`),
       `${JSON.stringify({ environment, goals, notes, results }, null, 2)}\n`,
     );
     fs.writeFileSync(
-      path.join(RESULTS, 'orders-latest.md'),
+      path.join(RESULTS, `${stem}.md`),
       [
         `# Orders benchmark, ${environment.date}`,
         '',
@@ -285,7 +299,7 @@ async function main() {
         '',
       ].join('\n'),
     );
-    log(`results in bench/results/orders-latest.md`);
+    log(`results in bench/results/${stem}.md`);
   } finally {
     if (child && child.exitCode === null) {
       // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
@@ -299,6 +313,27 @@ async function main() {
     else log(`kept database ${dbName}`);
     await admin.close();
   }
+}
+
+/** The placement products of a kept database (the hot one has the highest number). */
+async function findPlacementData(db: Database) {
+  const products = (
+    (await db.execute(
+      sql`select id::text, sku from products where sku like 'B-%' order by length(sku), sku`,
+    )) as unknown as Rows<{ id: string; sku: string }>
+  ).rows;
+  const hot = products.at(-1)!.id;
+  return { productIds: products.slice(0, -1).map((p) => p.id), hotProductId: hot };
+}
+
+/** The history vendors of a kept database, in the order loadOrderHistory created them. */
+async function historyVendorIds(db: Database, count: number) {
+  const list = (
+    (await db.execute(
+      sql`select md5('hist' || 'v' || g)::uuid::text as id from generate_series(1, ${count}) g order by g`,
+    )) as unknown as Rows<{ id: string }>
+  ).rows;
+  return list.map((r) => r.id);
 }
 
 main().catch((error) => {
