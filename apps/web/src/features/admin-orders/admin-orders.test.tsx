@@ -73,7 +73,7 @@ function details(overrides: Partial<AdminOrderDetails> = {}): AdminOrderDetails 
 describe('/admin/orders', () => {
   it('lists orders, filters by status and type, searches after a pause, and opens a row', async () => {
     signIn();
-    const { calls } = mockApi({
+    const { calls, fetchMock } = mockApi({
       'GET /api/auth/me': adminMe,
       'GET /api/admin/orders': ok(makeOrderList([makeOrder()], 1, 45, 20)),
       [`GET /api/admin/orders/${ID}`]: ok(details()),
@@ -88,8 +88,19 @@ describe('/admin/orders', () => {
 
     const list = () => calls.filter((c) => c.path === '/api/admin/orders');
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
+    // The next filter is added to the address the page last rendered: wait for this one to show.
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('shipped'));
     await user.selectOptions(screen.getByLabelText('Order type'), 'vendor_only');
     await waitFor(() => expect(router.state.location.search).toBe('?status=shipped&orderType=vendor_only'));
+    // The address changes before the page re-renders and asks for the filtered list: count after that.
+    await waitFor(() => {
+      const last = fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://x'))
+        .filter((u) => u.pathname === '/api/admin/orders')
+        .at(-1);
+      expect(last?.searchParams.get('status')).toBe('shipped');
+      expect(last?.searchParams.get('orderType')).toBe('vendor_only');
+    });
 
     const before = list().length;
     await user.type(screen.getByLabelText('Search'), 'casey');

@@ -129,13 +129,19 @@ describe('/products', () => {
     await user.type(box, 'lamp');
     await user.click(within(box.closest('form')!).getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “lamp”' })).toBeInTheDocument();
+    // The list is there (with placeholders) before the search has answered: wait for the products.
     const grid = await screen.findByRole('list', { name: 'Products' });
-    expect(within(grid).getByRole('link', { name: 'Desk Lamp' })).toHaveAttribute('href', '/product/p-lamp');
+    expect(await within(grid).findByRole('link', { name: 'Desk Lamp' })).toHaveAttribute(
+      'href',
+      '/product/p-lamp',
+    );
     expect(within(grid).getByText('Only 3 left')).toBeInTheDocument();
     expect(within(grid).getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 
     await user.selectOptions(screen.getByLabelText('Category'), ids.audio);
+    // The price is added to the address the page last rendered: wait for the category to show.
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(ids.audio));
     await user.type(screen.getByLabelText('Minimum price'), '5');
     await user.type(screen.getByLabelText('Maximum price'), '50');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
@@ -179,8 +185,13 @@ describe('/ (home)', () => {
       'href',
       `/products?category=${ids.electronics}`,
     );
-    expect(await screen.findByRole('list', { name: 'Featured products' })).toHaveTextContent('Desk Lamp');
-    expect(screen.getByRole('list', { name: 'New arrivals' })).toHaveTextContent('Desk Lamp');
+    // Both lists show placeholders until their own request answers, in either order.
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Featured products' })).toHaveTextContent('Desk Lamp'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'New arrivals' })).toHaveTextContent('Desk Lamp'),
+    );
   });
 });
 

@@ -212,7 +212,10 @@ describe('/vendor/commissions', () => {
     expect(
       await screen.findByText('Unable to load commission summary. Please try again later.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Unable to load commission data. Please try again later.')).toBeInTheDocument();
+    // The summary and the monthly records are two requests: either may fail first.
+    expect(
+      await screen.findByText('Unable to load commission data. Please try again later.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('commission-rate')).toHaveTextContent('12.5%'));
   });
 
@@ -229,7 +232,10 @@ describe('/vendor/commissions', () => {
       'GET /api/vendors/orders/commissions': ok({ summary: { totalCommission: 'lots' } }),
       'GET /api/vendors/orders/commissions/monthly': ok({ records: 'none' }),
     });
-    expect(await screen.findAllByText('Invalid data format received from server.')).toHaveLength(2);
+    // One message per request; findAll would settle for the first one to answer.
+    await waitFor(() =>
+      expect(screen.getAllByText('Invalid data format received from server.')).toHaveLength(2),
+    );
   });
 });
 

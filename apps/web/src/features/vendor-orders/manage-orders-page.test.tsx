@@ -223,6 +223,8 @@ describe('/vendor/orders/manage (cards)', () => {
     });
     await screen.findByText(processing.orderNumber);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'processing');
+    // Export sends the filters of the last render: wait for the page to show the new status.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('processing'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Orders exported to vendor_orders_2025-11-21.csv')).toBeInTheDocument();
     const call = calls.find((c) => c.path === '/api/vendors/orders/export');

@@ -84,10 +84,19 @@ describe('/vendor/products (My Products)', () => {
 
     await user.selectOptions(screen.getByLabelText('Stock status'), 'low-stock');
     await waitFor(() => expect(router.state.location.search).toContain('stockStatus=low-stock'));
+    // Each filter is added to the address the page last rendered: wait for it to show before the next.
+    await waitFor(() => expect(screen.getByLabelText('Stock status')).toHaveValue('low-stock'));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price_high');
+    await waitFor(() => expect(screen.getByLabelText('Sort by')).toHaveValue('price_high'));
     await user.selectOptions(screen.getByLabelText('Category'), ids.audio);
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(ids.audio));
+    // Each box commits on its own timer, on top of the last render's address: let one land before the next.
     await user.type(screen.getByLabelText('Min price'), '5');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('minPrice')).toBe('5'));
     await user.type(screen.getByLabelText('Max price'), '100');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBe('100'),
+    );
     await user.type(screen.getByLabelText('Search'), 'lamp');
     // Nothing is searched while typing; 500 ms later the URL and the request follow.
     expect(router.state.location.search).not.toContain('search=');

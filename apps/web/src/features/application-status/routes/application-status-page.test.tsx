@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatus, ONBOARDING_MESSAGES } from '@market/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { fail, heldResponse, mockApi, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
 // Whole-app journeys with many keystrokes: more than the default 5 s on a busy machine.
@@ -58,15 +58,16 @@ describe('/vendor/application-status', () => {
   });
 
   it('checks the trimmed id, showing Checking... meanwhile', async () => {
-    let answer: (r: Response) => void = () => {};
-    const { calls } = mockApi({ [statusRoute]: () => new Promise<Response>((r) => (answer = r)) });
+    const held = heldResponse();
+    const { calls } = mockApi({ [statusRoute]: held.handler });
     const { user, router } = renderApp('/vendor/application-status');
     await user.type(await screen.findByLabelText('Application ID'), '  APP-2026-104233  ');
     await user.click(screen.getByRole('button', { name: 'Check Status' }));
     expect(await screen.findByRole('button', { name: 'Checking...' })).toBeDisabled();
-    expect(calls[0]?.path).toBe('/api/vendors/application-status/APP-2026-104233');
+    // 'Checking...' shows with the new ?id= before the page has sent its request.
+    await waitFor(() => expect(calls[0]?.path).toBe('/api/vendors/application-status/APP-2026-104233'));
     expect(router.state.location.search).toBe('?id=APP-2026-104233');
-    answer(ok(statusResult('submitted')));
+    await act(async () => held.release(ok(statusResult('submitted'))));
     expect(await screen.findByText(APPLICATION_STATUS_TEXT.submitted.message)).toBeInTheDocument();
     expect(screen.getByLabelText('Application ID')).toHaveValue('APP-2026-104233');
   });

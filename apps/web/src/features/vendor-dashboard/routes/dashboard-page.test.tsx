@@ -200,7 +200,10 @@ describe('admin-viewing banner', () => {
     });
     const { user, router } = renderApp('/vendor/dashboard');
     const banner = (await screen.findByRole('heading', { name: 'Admin view' })).closest('section')!;
-    expect(within(banner).getByText(/Ada Admin, you are viewing the vendor portal of/)).toBeInTheDocument();
+    // The banner shows with the trusted imp_ session; the admin's name comes with the admin's /auth/me.
+    expect(
+      await within(banner).findByText(/Ada Admin, you are viewing the vendor portal of/),
+    ).toBeInTheDocument();
     expect(within(banner).getByText('Demo Traders')).toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: 'Return to Admin Panel' }));
