@@ -31,6 +31,8 @@ const app = await buildApp({ config, database, logger: false });
 
 const als = new AsyncLocalStorage<Store>();
 let capture: Statement[] | null = null;
+/** A second stop (the runner sends one on every exit path) must not close the pool twice. */
+let stopping = false;
 const pool = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 const originalQuery = pool.query.bind(pool);
 pool.query = (...args: unknown[]) => {
@@ -94,6 +96,8 @@ process.on(
       }
       process.send?.({ type: 'explain', plans });
     } else if (message.type === 'stop') {
+      if (stopping) return;
+      stopping = true;
       // Exit even if a connection keeps the close waiting (the CPU profile is written on exit).
       setTimeout(() => process.exit(0), 3000).unref();
       await app.close();

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { v7 as uuidv7 } from 'uuid';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -52,29 +53,37 @@ export class Mailer {
 
   /** Records a message; call `deliver` with the id after the transaction commits. */
   async enqueue(db: DbOrTx, to: string, email: RenderedEmail): Promise<string> {
-    const [row] = await db
-      .insert(outboxEmails)
-      .values({
-        to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        template: email.template,
-        nextAttemptAt: this.clock.now(),
-        createdAt: this.clock.now(),
-      })
-      .returning({ id: outboxEmails.id });
+    const row = this.outboxRow(to, email);
+    await db.insert(outboxEmails).values(row);
+    return row.id;
+  }
+
+  /**
+   * The outbox row of a message, for a caller that inserts it within a larger statement; like
+   * `enqueue`, call `deliver` with its id once the transaction has committed.
+   */
+  outboxRow(to: string, email: RenderedEmail): typeof outboxEmails.$inferInsert & { id: string } {
+    const id = uuidv7();
     // Bounded: ids of rolled-back transactions are never delivered and must not pile up.
     if (this.enqueued.size > 1000) this.enqueued.clear();
-    this.enqueued.set(row!.id, {
-      id: row!.id,
+    this.enqueued.set(id, {
+      id,
       to,
       subject: email.subject,
       text: email.text,
       html: email.html,
       attempts: 0,
     });
-    return row!.id;
+    return {
+      id,
+      to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      template: email.template,
+      nextAttemptAt: this.clock.now(),
+      createdAt: this.clock.now(),
+    };
   }
 
   /** Records and delivers at once (for messages outside any transaction). */

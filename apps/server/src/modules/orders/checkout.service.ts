@@ -4,24 +4,26 @@ import {
   fromMinor,
   mergeLines,
   type OrderData,
-  orderType,
   type PricedLine,
   priceOrder,
-  splitCommission,
   toMinor,
 } from '@market/domain';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import { idempotencyKeys, orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
+import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { randomDigits, sha256 } from '../../lib/tokens.js';
-import { emails } from '../mail/templates.js';
-import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
-import { loadSaleableProducts, type SaleableProduct, unavailableReason } from './checkout.queries.js';
+import {
+  loadCheckoutData,
+  type SaleableProduct,
+  unavailableReason,
+  writePlacedOrder,
+} from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
 import { itemOrder, type OrderAggregate, partOrder } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
+import { placedOrderRows } from './placed-order-rows.js';
 import { availableStock, byProductId, reserveStock } from './stock-moves.js';
 
 export type QuoteProblem = { productId: string; title: string; message: string; available: number };
@@ -68,13 +70,10 @@ function priceLines(lines: CartLine[], products: Map<string, SaleableProduct>) {
 export async function quoteOrder(opts: { ctx: AppContext; items: CartLine[]; deliverySpeed: DeliverySpeed }) {
   const { ctx } = opts;
   const lines = mergeLines(opts.items);
-  const [products, settings] = await Promise.all([
-    loadSaleableProducts(
-      ctx.db,
-      lines.map((l) => l.productId),
-    ),
-    getSettings(ctx.db),
-  ]);
+  const { products, settings } = await loadCheckoutData(
+    ctx.db,
+    lines.map((l) => l.productId),
+  );
   const { problems, priced } = priceLines(lines, products);
   const totals = priceOrder(priced, settings.taxRateBp);
   const now = ctx.clock.now();
@@ -191,7 +190,6 @@ export async function placeOrder(opts: {
   }
 
   const lines = mergeLines(order.items.map((i) => ({ productId: i.productId, quantity: i.quantity })));
-  const settings = await getSettings(ctx.db);
 
   if (order.payment.method === 'card' && !card) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Card details are required', [
@@ -209,15 +207,13 @@ export async function placeOrder(opts: {
   let transactionId: string | null = null;
   if (order.payment.method === 'card') {
     // A first check outside the transaction so a card is never charged for an order that cannot be placed.
-    const pre = priceLines(
-      lines,
-      await loadSaleableProducts(
-        ctx.db,
-        lines.map((l) => l.productId),
-      ),
+    const current = await loadCheckoutData(
+      ctx.db,
+      lines.map((l) => l.productId),
     );
+    const pre = priceLines(lines, current.products);
     if (pre.problems.length) firstProblem(pre.problems);
-    const preTotals = priceOrder(pre.priced, settings.taxRateBp);
+    const preTotals = priceOrder(pre.priced, current.settings.taxRateBp);
     checkClientFigures(order, pre.priced, preTotals.totalMinor);
     const auth = await ctx.payments.authorize({
       amountMinor: preTotals.totalMinor,
@@ -242,171 +238,56 @@ export async function placeOrder(opts: {
         if (claimed.length === 0) throw new IdempotentReplay();
       }
       // Prices, availability and totals again, inside the transaction that charges them.
-      const { problems, priced } = priceLines(
-        lines,
-        await loadSaleableProducts(
-          tx,
-          lines.map((l) => l.productId),
-        ),
+      const { products, settings } = await loadCheckoutData(
+        tx,
+        lines.map((l) => l.productId),
       );
+      const { problems, priced } = priceLines(lines, products);
       if (problems.length) firstProblem(problems);
       const totals = priceOrder(priced, settings.taxRateBp);
       checkClientFigures(order, priced, totals.totalMinor);
 
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: number,
-          customerId: opts.customerId,
-          customerName: order.customer.name,
-          customerEmail: order.customer.email,
-          customerPhone: order.customer.phone,
-          shipStreet: order.shippingAddress.street,
-          shipApartment: order.shippingAddress.apartment,
-          shipCity: order.shippingAddress.city,
-          shipState: order.shippingAddress.state,
-          shipZipCode: order.shippingAddress.zipCode,
-          shipCountry: order.shippingAddress.country,
-          deliverySpeed: order.deliverySpeed,
-          estimatedDeliveryAt: estimateDelivery(now, order.deliverySpeed),
-          paymentMethod: order.payment.method,
-          paymentStatus: transactionId ? 'paid' : 'pending',
-          transactionId,
-          receiptKey: opts.receiptKey ?? null,
-          currency: ctx.config.currency,
-          subtotalMinor: totals.subtotalMinor,
-          shippingMinor: totals.shippingMinor,
-          taxMinor: totals.taxMinor,
-          totalMinor: totals.totalMinor,
-          taxRateBp: settings.taxRateBp,
-          unifiedStatus: 'placed',
-          orderType: orderType(priced),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const orderId = created!.id;
+      const orderId = uuidv7();
+      const rows = placedOrderRows({ ctx, order, orderId, number, now, priced, totals, settings, actor });
+      rows.order.customerId = opts.customerId;
+      rows.order.paymentStatus = transactionId ? 'paid' : 'pending';
+      rows.order.transactionId = transactionId;
+      rows.order.receiptKey = opts.receiptKey ?? null;
 
-      // Reserve in product id order so concurrent orders lock rows in the same order.
-      for (const line of [...priced].sort(byProductId)) {
-        const ok = await reserveStock(tx, line, {
-          orderId,
-          actorId: opts.customerId,
-          at: now,
-          reason: `Order ${number}`,
-        });
-        if (!ok) {
-          const left = await availableStock(tx, line.productId);
-          throw conflict(
-            left > 0
-              ? `Only ${left} left of "${line.product.title}"`
-              : `"${line.product.title}" is out of stock`,
-            'OUT_OF_STOCK',
-            { productId: line.productId, available: left },
-          );
-        }
+      // Reserve in product id order so concurrent orders lock rows in the same order; the last
+      // reservation is written with the order itself.
+      const move = { orderId, actorId: opts.customerId, at: now, reason: `Order ${number}` };
+      const byId = [...priced].sort(byProductId);
+      const outOfStock = async (line: (typeof priced)[number]) => {
+        const left = await availableStock(tx, line.productId);
+        return conflict(
+          left > 0
+            ? `Only ${left} left of "${line.product.title}"`
+            : `"${line.product.title}" is out of stock`,
+          'OUT_OF_STOCK',
+          { productId: line.productId, available: left },
+        );
+      };
+      for (const line of byId.slice(0, -1)) {
+        if (!(await reserveStock(tx, line, move))) throw await outOfStock(line);
       }
-
-      // All parts, all items and all events in one statement each.
-      const forwarded = settings.autoForwardOrders;
-      const partRows = totals.sellers.map((seller) => {
-        const isVendor = seller.vendorId !== null;
-        const vendorRateBp = priced.find((l) => l.vendorId === seller.vendorId)?.product.vendorRateBp ?? null;
-        // The commission rate is snapshotted on the part: later rate changes do not touch placed orders.
-        const rateBp = isVendor ? effectiveCommissionRateBp(vendorRateBp, settings) : 0;
-        const split = isVendor
-          ? splitCommission(seller.subtotalMinor, rateBp)
-          : { commissionMinor: 0, vendorAmountMinor: 0 };
-        return {
-          id: uuidv7(),
-          orderId,
-          type: isVendor ? ('vendor' as const) : ('admin' as const),
-          vendorId: seller.vendorId,
-          status: 'pending' as const,
-          orderNumber: number,
-          customerName: order.customer.name,
-          customerEmail: order.customer.email,
-          itemCount: seller.lines.reduce((s, l) => s + l.quantity, 0),
-          subtotalMinor: seller.subtotalMinor,
-          shippingMinor: seller.shippingMinor,
-          commissionRateBp: rateBp,
-          commissionMinor: split.commissionMinor,
-          vendorAmountMinor: split.vendorAmountMinor,
-          forwardedAt: isVendor && forwarded ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        };
+      const last = byId.at(-1)!;
+      const mail = ctx.mailer.outboxRow(order.customer.email, rows.confirmation);
+      const written = await writePlacedOrder(tx, {
+        lastReservation: { line: last, move },
+        order: rows.order,
+        parts: rows.parts,
+        items: rows.items,
+        events: rows.events,
+        outbox: mail,
+        idempotencyKey: key,
       });
-      const parts = await tx.insert(orderParts).values(partRows).returning();
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          totals.sellers.flatMap((seller, i) =>
-            seller.lines.map((l) => {
-              const product = priced.find((p) => p.productId === l.productId)!.product;
-              return {
-                orderId,
-                partId: partRows[i]!.id,
-                productId: l.productId,
-                vendorId: l.vendorId,
-                title: product.title,
-                sku: product.sku,
-                image: mediaUrl(product.imageKey),
-                unitPriceMinor: l.unitPriceMinor,
-                shippingMinor: l.shippingMinor,
-                quantity: l.quantity,
-                totalMinor: l.unitPriceMinor * l.quantity,
-                createdAt: now,
-              };
-            }),
-          ),
-        )
-        .returning();
-      await tx.insert(orderEvents).values([
-        ...partRows.map((part) => ({
-          orderId,
-          partId: part.id,
-          fromStatus: null,
-          toStatus: 'pending',
-          actorType: actor.type,
-          actorId: actor.id,
-          reason:
-            part.type === 'vendor' && forwarded ? 'Order placed and forwarded to the vendor' : 'Order placed',
-          createdAt: now,
-        })),
-        {
-          orderId,
-          fromStatus: null,
-          toStatus: 'placed',
-          actorType: actor.type,
-          actorId: actor.id,
-          reason: null,
-          details: { total: fromMinor(totals.totalMinor), paymentMethod: order.payment.method },
-          createdAt: now,
-        },
-      ]);
-      if (key) await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
+      if (!written.reserved) throw await outOfStock(last);
 
-      const mailId = await ctx.mailer.enqueue(
-        tx,
-        order.customer.email,
-        emails.orderConfirmation({
-          name: order.customer.name,
-          orderNumber: number,
-          lines: priced.map((l) => [
-            `${l.quantity} x ${l.product.title}`,
-            money(ctx, l.unitPriceMinor * l.quantity),
-          ]),
-          total: money(ctx, totals.totalMinor),
-          estimatedDelivery: estimateDelivery(now, order.deliverySpeed).toDateString(),
-          orderUrl: `${ctx.config.publicUrl}/order-confirmation/${orderId}`,
-        }),
-      );
-      // The reply is built from the rows just written: reading them back would cost three statements.
       const vendorOf = new Map(priced.map((l) => [l.vendorId, l.product]));
       const placed: OrderAggregate = {
-        order: created!,
-        parts: parts
+        order: written.order,
+        parts: written.parts
           .map((part) => {
             const vendor = part.vendorId ? vendorOf.get(part.vendorId) : undefined;
             return {
@@ -417,9 +298,9 @@ export async function placeOrder(opts: {
             };
           })
           .sort(partOrder),
-        items: items.sort(itemOrder),
+        items: written.items.sort(itemOrder),
       };
-      return { orderId, mailId, placed };
+      return { orderId, mailId: mail.id, placed };
     });
   } catch (error) {
     if (transactionId) await ctx.payments.void(transactionId);
@@ -433,17 +314,4 @@ export async function placeOrder(opts: {
   await ctx.mailer.deliver([result.mailId]);
   ctx.orderBus.publish({ orderId: result.orderId, status: 'placed', at: now.toISOString() });
   return { orderId: result.orderId, replayed: false, placed: result.placed };
-}
-
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-export function money(ctx: AppContext, minor: number): string {
-  // A formatter is costly to build and this runs for every line of every order e-mail.
-  const currency = ctx.config.currency;
-  let format = currencyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    currencyFormats.set(currency, format);
-  }
-  return format.format(minor / 100);
 }

@@ -64,4 +64,29 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('stock under concurrency 
     expect(await stockOf(t().app, a.id)).toMatchObject({ reserved: 60 });
     expect(await stockOf(t().app, b.id)).toMatchObject({ reserved: 60 });
   }, 120_000);
+
+  it('a two-line order refused for either line keeps no units of the other', async () => {
+    const vendor = await createAccount(t().app, { role: 'vendor' });
+    // Ids grow with creation: the scarce product is reserved last in one pair and first in the other.
+    const plenty1 = await createProduct(t().app, { vendorId: vendor.vendorId!, price: 1, stock: 1000 });
+    const scarce1 = await createProduct(t().app, { vendorId: vendor.vendorId!, price: 2, stock: 20 });
+    const scarce2 = await createProduct(t().app, { vendorId: vendor.vendorId!, price: 3, stock: 20 });
+    const plenty2 = await createProduct(t().app, { vendorId: vendor.vendorId!, price: 4, stock: 1000 });
+    for (const [first, second] of [
+      [plenty1, scarce1],
+      [scarce2, plenty2],
+    ] as const) {
+      const body = await orderBody(t().app, [
+        { productId: first.id, quantity: 1, price: first.price },
+        { productId: second.id, quantity: 1, price: second.price },
+      ]);
+      const results = await Promise.all(
+        Array.from({ length: 60 }, () => call(t().app, 'POST', '/api/orders', { body })),
+      );
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(20);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(40);
+      expect(await stockOf(t().app, first.id)).toMatchObject({ reserved: 20 });
+      expect(await stockOf(t().app, second.id)).toMatchObject({ reserved: 20 });
+    }
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../db/client.js';
 import { inventoryItems, stockMovements } from '../../db/schema/index.js';
@@ -7,32 +7,38 @@ import { inventoryItems, stockMovements } from '../../db/schema/index.js';
 export const byProductId = (a: { productId: string }, b: { productId: string }) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
-type Line = { productId: string; quantity: number; vendorId: string | null };
-type MoveContext = { orderId: string; actorId: string | null; at: Date; reason: string };
+export type Line = { productId: string; quantity: number; vendorId: string | null };
+export type MoveContext = { orderId: string; actorId: string | null; at: Date; reason: string };
 
 /**
- * Reserves units for one product with a conditional update: succeeds only while available
- * stock (current - reserved) covers the quantity, so concurrent orders can never oversell.
- * Returns false when there is not enough stock.
+ * The conditional reservation of units for one product and its movement row, as two CTEs named
+ * `reserved` and `moved` (a row in `moved` means it reserved): the update succeeds only while
+ * available stock (current - reserved) covers the quantity, so concurrent orders never oversell.
+ * Written as SQL text: this runs for every order line, and the query builder costs more CPU.
  */
-export async function reserveStock(tx: Tx, line: Line, m: MoveContext): Promise<boolean> {
-  // One statement: the conditional update and its movement row (only when it reserved).
-  // Written as SQL text: this runs for every order line, and the query builder costs more CPU.
-  const result = (await tx.execute(sql`
-    with reserved as (
+export function reservationCtes(line: Line, m: MoveContext): SQL {
+  return sql`reserved as (
       update inventory_items
       set reserved_stock = reserved_stock + ${line.quantity}::int, last_stock_update = ${m.at.toISOString()}::timestamptz
       where product_id = ${line.productId}::uuid and current_stock - reserved_stock >= ${line.quantity}::int
       returning current_stock, reserved_stock
-    )
-    insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after,
-      reserved_before, reserved_after, reason, order_id, actor_id, created_at)
-    select ${uuidv7()}::uuid, ${line.productId}::uuid, ${line.vendorId}::uuid, 'reserve', ${line.quantity}::int,
-      current_stock, current_stock, reserved_stock - ${line.quantity}::int, reserved_stock, ${m.reason},
-      ${m.orderId}::uuid, ${m.actorId}::uuid, ${m.at.toISOString()}::timestamptz
-    from reserved
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+    ), moved as (
+      insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after,
+        reserved_before, reserved_after, reason, order_id, actor_id, created_at)
+      select ${uuidv7()}::uuid, ${line.productId}::uuid, ${line.vendorId}::uuid, 'reserve', ${line.quantity}::int,
+        current_stock, current_stock, reserved_stock - ${line.quantity}::int, reserved_stock, ${m.reason},
+        ${m.orderId}::uuid, ${m.actorId}::uuid, ${m.at.toISOString()}::timestamptz
+      from reserved
+      returning id
+    )`;
+}
+
+/** Reserves units for one product in one statement; false when there is not enough stock. */
+export async function reserveStock(tx: Tx, line: Line, m: MoveContext): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`with ${reservationCtes(line, m)} select count(*)::int as n from moved`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0) > 0;
 }
 
 /** Units available now (for the out-of-stock message). */

@@ -20,7 +20,11 @@ export const DEFAULT_SETTINGS: MarketplaceSettings = {
 
 export async function getSettings(db: DbOrTx): Promise<MarketplaceSettings> {
   const rows = await db.select().from(settings);
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return settingsFrom(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
+/** The settings from their stored key/value pairs, defaults for what is missing. */
+export function settingsFrom(stored: Record<string, unknown>): MarketplaceSettings {
   return {
     autoForwardOrders:
       typeof stored.autoForwardOrders === 'boolean'
