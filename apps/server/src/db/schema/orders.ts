@@ -106,8 +106,18 @@ export const orderParts = pgTable(
   (t) => [
     index('order_parts_order_idx').on(t.orderId),
     // The vendor's lists read only forwarded parts, newest first (a backward scan): pages come straight off these.
+    // The searched and filtered columns ride along, so a search reads the index and not the table.
     index('order_parts_vendor_list_idx')
-      .on(t.vendorId, t.createdAt, t.id)
+      .on(
+        t.vendorId,
+        t.createdAt,
+        t.id,
+        t.status,
+        t.cancelledBy,
+        t.orderNumber,
+        t.customerName,
+        t.customerEmail,
+      )
       .where(sql`${t.forwardedAt} is not null`),
     index('order_parts_vendor_status_list_idx')
       .on(t.vendorId, t.status, t.createdAt, t.id)

@@ -111,32 +111,29 @@ export async function listVendorParts(db: DbOrTx, filter: VendorListFilter, offs
 }
 
 /**
- * A search reads every row of the vendor anyway: page and total come from that one scan. The
- * items are read for the page afterwards (in the same select they would be built for every match).
+ * A search tests every part of the vendor: it reads them from order_parts_vendor_list_idx, which
+ * carries the searched columns (an index-only scan), counts the matches in the same pass and
+ * joins only the page's rows to the table and their items; one statement. A page past the end
+ * has no rows to carry the total (total null): see countVendorParts.
  */
 export async function searchVendorParts(db: DbOrTx, filter: VendorListFilter, offset: number, limit: number) {
-  const found = await db
-    .select({ part: orderParts, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const found = db
+    .select({
+      id: sql<string>`${orderParts.id}`.as('found_id'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(orderParts)
     .where(vendorPartsWhere(filter.vendorId, filter))
     .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
     .offset(offset)
-    .limit(limit);
-  if (found.length === 0) return { rows: [], total: null };
-  const items = await db
-    .select({ partId: orderParts.id, items: itemsOfPart })
+    .limit(limit)
+    .as('found');
+  const rows = await db
+    .select({ part: orderParts, items: itemsOfPart, total: sql<number>`${found.total}`.mapWith(Number) })
     .from(orderParts)
-    .where(
-      inArray(
-        orderParts.id,
-        found.map((r) => r.part.id),
-      ),
-    );
-  const byPart = new Map(items.map((r) => [r.partId, r.items]));
-  return {
-    rows: found.map((r) => ({ part: r.part, items: byPart.get(r.part.id) ?? [] })),
-    total: found[0]!.total,
-  };
+    .innerJoin(found, eq(orderParts.id, found.id))
+    .orderBy(desc(orderParts.createdAt), desc(orderParts.id));
+  return { rows, total: rows[0]?.total ?? null };
 }
 
 /** The number of parts the filter matches (named: one plan per shape and connection). */

@@ -1,0 +1,2 @@
+DROP INDEX "order_parts_vendor_list_idx";--> statement-breakpoint
+CREATE INDEX "order_parts_vendor_list_idx" ON "order_parts" USING btree ("vendor_id","created_at","id","status","cancelled_by","order_number","customer_name","customer_email") WHERE "order_parts"."forwarded_at" is not null;
