@@ -82,6 +82,14 @@ export const orderParts = pgTable(
     orderNumber: text('order_number').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /**
+     * What the vendor's order search tests, lower case, one text: order number, customer name and
+     * e-mail joined by the unit separator (chr 31), which a search term never holds, so a match
+     * never spans two of them.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(order_number || chr(31) || customer_name || chr(31) || customer_email)`),
     itemCount: integer('item_count').notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
     shippingMinor: integer('shipping_minor').notNull().default(0),
@@ -108,16 +116,7 @@ export const orderParts = pgTable(
     // The vendor's lists read only forwarded parts, newest first (a backward scan): pages come straight off these.
     // The searched and filtered columns ride along, so a search reads the index and not the table.
     index('order_parts_vendor_list_idx')
-      .on(
-        t.vendorId,
-        t.createdAt,
-        t.id,
-        t.status,
-        t.cancelledBy,
-        t.orderNumber,
-        t.customerName,
-        t.customerEmail,
-      )
+      .on(t.vendorId, t.createdAt, t.id, t.status, t.cancelledBy, t.searchText)
       .where(sql`${t.forwardedAt} is not null`),
     index('order_parts_vendor_status_list_idx')
       .on(t.vendorId, t.status, t.createdAt, t.id)

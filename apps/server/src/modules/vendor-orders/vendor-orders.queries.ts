@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { orderParts } from '../../db/schema/index.js';
@@ -37,18 +37,14 @@ function partsWhere(
     filters.push(eq(orderParts.status, statusValue));
   }
   if (term !== undefined) {
-    filters.push(
-      or(
-        ilike(orderParts.orderNumber, term),
-        ilike(orderParts.customerName, term),
-        ilike(orderParts.customerEmail, term),
-      )!,
-    );
+    // One LIKE on the stored lower-case text (order number, name, e-mail), read from the list index.
+    filters.push(sql`${orderParts.searchText} like lower(${term})`);
   }
   return and(...filters)!;
 }
 
-const likeTerm = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+// Control characters go: search_text joins its columns with one, and no typed term holds them.
+const likeTerm = (search: string) => `%${search.replace(/\p{Cc}/gu, '').replace(/[%_\\]/g, '\\$&')}%`;
 
 export type VendorListFilter = { vendorId: string; status?: VendorStatusFilter; search?: string };
 
@@ -113,27 +109,36 @@ export async function listVendorParts(db: DbOrTx, filter: VendorListFilter, offs
 /**
  * A search tests every part of the vendor: it reads them from order_parts_vendor_list_idx, which
  * carries the searched columns (an index-only scan), counts the matches in the same pass and
- * joins only the page's rows to the table and their items; one statement. A page past the end
- * has no rows to carry the total (total null): see countVendorParts.
+ * joins only the page's rows to the table and their items; one statement. Like listVendorParts,
+ * every row carries the total.
  */
 export async function searchVendorParts(db: DbOrTx, filter: VendorListFilter, offset: number, limit: number) {
-  const found = db
-    .select({
-      id: sql<string>`${orderParts.id}`.as('found_id'),
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
-    .from(orderParts)
-    .where(vendorPartsWhere(filter.vendorId, filter))
-    .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
-    .offset(offset)
-    .limit(limit)
-    .as('found');
-  const rows = await db
-    .select({ part: orderParts, items: itemsOfPart, total: sql<number>`${found.total}`.mapWith(Number) })
-    .from(orderParts)
-    .innerJoin(found, eq(orderParts.id, found.id))
-    .orderBy(desc(orderParts.createdAt), desc(orderParts.id));
-  return { rows, total: rows[0]?.total ?? null };
+  const shape = listShape(filter);
+  // Named: the plan (always this index scan) is made once per connection, not per request.
+  const query = prepared<PartWithItems[]>(
+    db,
+    `vendor-orders:search:${shape.key}`,
+    () => {
+      const found = db
+        .select({
+          id: sql<string>`${orderParts.id}`.as('found_id'),
+          total: sql<number>`count(*) over ()`.as('total'),
+        })
+        .from(orderParts)
+        .where(shape.where())
+        .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .as('found');
+      return db
+        .select({ part: orderParts, items: itemsOfPart, total: sql<number>`${found.total}`.mapWith(Number) })
+        .from(orderParts)
+        .innerJoin(found, eq(orderParts.id, found.id))
+        .orderBy(desc(orderParts.createdAt), desc(orderParts.id));
+    },
+    { named: true },
+  );
+  return query.execute({ ...shape.values, offset, limit });
 }
 
 /** The number of parts the filter matches (named: one plan per shape and connection). */

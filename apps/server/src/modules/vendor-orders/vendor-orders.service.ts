@@ -31,13 +31,11 @@ export async function listVendorOrders(opts: {
   const filter = { vendorId: opts.vendorId, status: opts.status, search: opts.search };
   const offset = (opts.page - 1) * opts.limit;
   const pageAndTotal = async () => {
-    if (!opts.search?.trim()) {
-      const rows = await listVendorParts(ctx.db, filter, offset, opts.limit);
-      if (rows.length > 0) return { rows, total: rows[0]!.total };
-      return { rows, total: offset === 0 ? 0 : await countVendorParts(ctx.db, filter) };
-    }
-    const found = await searchVendorParts(ctx.db, filter, offset, opts.limit);
-    return { rows: found.rows, total: found.total ?? (await countVendorParts(ctx.db, filter)) };
+    const page = opts.search?.trim() ? searchVendorParts : listVendorParts;
+    const rows = await page(ctx.db, filter, offset, opts.limit);
+    // Every row carries the total; an empty first page means none, past the end it is counted.
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countVendorParts(ctx.db, filter));
+    return { rows, total };
   };
   const [{ rows, total: totalItems }, summary] = await Promise.all([
     pageAndTotal(),

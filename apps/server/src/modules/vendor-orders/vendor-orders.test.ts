@@ -384,6 +384,14 @@ describe('vendor order management', () => {
       token: s.vendor.token,
     });
     expect(byNumber.body.data.orders).toHaveLength(1);
+    // Matches by e-mail across pages keep their total; LIKE wildcards are searched literally.
+    const byEmail = await call(t().app, 'GET', '/api/vendors/orders?search=EXAMPLE.TEST&limit=5&page=2', {
+      token: s.vendor.token,
+    });
+    expect(byEmail.body.data.orders).toHaveLength(5);
+    expect(byEmail.body.data.pagination).toMatchObject({ totalOrders: 12, totalPages: 3 });
+    const wildcard = await call(t().app, 'GET', '/api/vendors/orders?search=%25', { token: s.vendor.token });
+    expect(wildcard.body.data.orders).toEqual([]);
   });
 
   it('exports every matching order as CSV with safe cells', async () => {

@@ -1,0 +1,3 @@
+DROP INDEX "order_parts_vendor_list_idx";--> statement-breakpoint
+ALTER TABLE "order_parts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(order_number || chr(31) || customer_name || chr(31) || customer_email)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_parts_vendor_list_idx" ON "order_parts" USING btree ("vendor_id","created_at","id","status","cancelled_by","search_text") WHERE "order_parts"."forwarded_at" is not null;
