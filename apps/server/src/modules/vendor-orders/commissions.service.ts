@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { commissionPayments, vendors } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
+import { effectiveCommissionRateBp, settingsFrom } from '../settings/settings.service.js';
 
 const MONTH_NAMES = [
   'January',
@@ -28,24 +28,25 @@ function periodStart(now: Date, period: CommissionPeriod): Date {
   return new Date(now.getTime() - 90 * 24 * 3600 * 1000);
 }
 
-async function vendorRate(ctx: AppContext, vendorId: string) {
-  const [vendor, settings] = await Promise.all([
-    ctx.db.query.vendors.findFirst({ where: eq(vendors.id, vendorId), columns: { commissionRateBp: true } }),
-    getSettings(ctx.db),
-  ]);
-  if (!vendor) throw notFound('Vendor not found');
-  return effectiveCommissionRateBp(vendor.commissionRateBp, settings) / 100;
-}
+type MonthFigures = {
+  year: number;
+  month: number;
+  commission: number;
+  sales: number;
+  orders: number;
+  paid: number;
+};
 
-/** Commission per calendar month (UTC) of delivered parts, with the payments recorded for that month. */
+/**
+ * Commission per calendar month (UTC) of delivered parts (read from the covering index
+ * order_parts_vendor_delivered_idx), the payments recorded for each month, and the vendor's
+ * commission rate: one statement.
+ */
 async function monthlyFigures(ctx: AppContext, vendorId: string, from: Date | null, to: Date | null) {
-  return queryRows<{
-    year: number;
-    month: number;
-    commission: number;
-    sales: number;
-    orders: number;
-    paid: number;
+  const [row] = await queryRows<{
+    months: MonthFigures[] | null;
+    vendor_rate_bp: number | null;
+    market_rate_bp: unknown;
   }>(
     ctx.db,
     sql`
@@ -62,14 +63,33 @@ async function monthlyFigures(ctx: AppContext, vendorId: string, from: Date | nu
       p as (
         select year, month, sum(amount_minor)::bigint as paid from commission_payments
         where vendor_id = ${vendorId} group by 1, 2
+      ),
+      m as (
+        select coalesce(d.year, p.year) as year, coalesce(d.month, p.month) as month,
+               coalesce(d.commission, 0) as commission, coalesce(d.sales, 0) as sales,
+               coalesce(d.orders, 0) as orders, coalesce(p.paid, 0) as paid
+        from d full join p on p.year = d.year and p.month = d.month
+        ${from ? sql`where make_date(coalesce(d.year, p.year), coalesce(d.month, p.month), 1) >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``}
       )
-      select coalesce(d.year, p.year) as year, coalesce(d.month, p.month) as month,
-             coalesce(d.commission, 0)::bigint as commission, coalesce(d.sales, 0)::bigint as sales,
-             coalesce(d.orders, 0)::int as orders, coalesce(p.paid, 0)::bigint as paid
-      from d full join p on p.year = d.year and p.month = d.month
-      ${from ? sql`where make_date(coalesce(d.year, p.year), coalesce(d.month, p.month), 1) >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``}
-      order by 1 desc, 2 desc`,
+      select (select json_agg(m order by year desc, month desc) from m) as months,
+             v.commission_rate_bp as vendor_rate_bp,
+             (select s.value from settings s where s.key = 'commissionRateBp') as market_rate_bp
+      from vendors v where v.id = ${vendorId}`,
   );
+  if (!row) throw notFound('Vendor not found');
+  const rateBp = effectiveCommissionRateBp(
+    row.vendor_rate_bp === null ? null : Number(row.vendor_rate_bp),
+    settingsFrom({ commissionRateBp: row.market_rate_bp }),
+  );
+  const months = (row.months ?? []).map((r) => ({
+    year: Number(r.year),
+    month: Number(r.month),
+    commission: Number(r.commission),
+    sales: Number(r.sales),
+    orders: Number(r.orders),
+    paid: Number(r.paid),
+  }));
+  return { months, rate: rateBp / 100 };
 }
 
 /** The three summary cards of the commission screen for one period. */
@@ -81,10 +101,7 @@ export async function getCommissionSummary(opts: {
   const { ctx } = opts;
   const now = ctx.clock.now();
   const from = periodStart(now, opts.period);
-  const [rows, rate] = await Promise.all([
-    monthlyFigures(ctx, opts.vendorId, from, null),
-    vendorRate(ctx, opts.vendorId),
-  ]);
+  const { months: rows, rate } = await monthlyFigures(ctx, opts.vendorId, from, null);
   const total = rows.reduce((s, r) => s + Number(r.commission), 0);
   const paid = Math.min(
     total,
@@ -115,10 +132,7 @@ export async function getMonthlyCommissions(opts: {
   const now = ctx.clock.now();
   const from = new Date(Date.UTC(opts.year, 0, 1));
   const to = new Date(Date.UTC(opts.year + 1, 0, 1));
-  const [rows, rate] = await Promise.all([
-    monthlyFigures(ctx, opts.vendorId, from, to),
-    vendorRate(ctx, opts.vendorId),
-  ]);
+  const { months: rows, rate } = await monthlyFigures(ctx, opts.vendorId, from, to);
   const lastMonth =
     opts.year < now.getUTCFullYear() ? 12 : opts.year === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 0;
   const records = [];
