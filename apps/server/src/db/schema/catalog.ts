@@ -85,6 +85,10 @@ export const products = pgTable(
     index('products_vendor_title_idx')
       .on(t.vendorId, sql`lower(${t.title})`)
       .where(sql`${t.deletedAt} is null`),
+    // My Products' stat cards and its category and price filters, read from the index alone.
+    index('products_vendor_stats_idx')
+      .on(t.vendorId, t.id, t.status, t.priceMinor, t.mainCategoryId, t.subCategoryId)
+      .where(sql`${t.deletedAt} is null`),
     index('products_main_category_idx').on(t.mainCategoryId),
     index('products_sub_category_idx').on(t.subCategoryId),
     // Storefront sorts (newest, price up and down, name): index order with the id tie-break.
@@ -165,6 +169,8 @@ export const inventoryItems = pgTable(
   (t) => [
     uniqueIndex('inventory_items_product_uq').on(t.productId),
     index('inventory_items_vendor_idx').on(t.vendorId, t.lastStockUpdate),
+    // A vendor's stock in one index-only scan (My Products' stat cards, joined by hash).
+    index('inventory_items_vendor_stock_idx').on(t.vendorId, t.productId, t.currentStock, t.reservedStock),
     check(
       'inventory_items_stock_ck',
       sql`${t.currentStock} >= 0 and ${t.reservedStock} >= 0 and ${t.reservedStock} <= ${t.currentStock}`,

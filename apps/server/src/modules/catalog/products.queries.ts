@@ -219,9 +219,11 @@ export type OwnerStats = {
 };
 
 /**
- * My Products in one statement: the page's ids in list order (an ordered sub-select), the
- * filtered total and the stat cards over all of the owner's products. The page's rows then
- * come from productsByIds: with the session lookup, three statements per request.
+ * My Products in one statement: a first step (`head`) finds the page's ids in list order (an
+ * ordered sub-select), the filtered total and the stat cards over all of the owner's products
+ * (read from products_vendor_stats_idx and inventory_items_vendor_stock_idx alone when no text
+ * filter is set); the statement then joins the page's full rows to it. With the session in the
+ * session cache, one statement per request.
  */
 export async function ownerPageAndStats(
   db: DbOrTx,
@@ -232,10 +234,11 @@ export async function ownerPageAndStats(
     limit: number;
     offset: number;
   },
-): Promise<{ ids: string[]; stats: OwnerStats }> {
+): Promise<{ rows: ProductRow[]; stats: OwnerStats }> {
   const shape = ownerShape(opts.filters);
   const key = JSON.stringify(['owner-list', opts.vendorId === null, opts.sort, shape]);
-  const query = prepared<Array<Record<string, unknown>>>(db, key, () => {
+  type Row = ProductRow & { head: Omit<OwnerStats, never> & { ids: string[] | null } };
+  const query = prepared<Row[]>(db, key, () => {
     const filters = ownerFilterConditions(shape);
     let page = db.select({ id: products.id }).from(products).$dynamic();
     if (shape.stockStatus !== null)
@@ -246,34 +249,71 @@ export async function ownerPageAndStats(
       .limit(p('limit'))
       .offset(p('offset'));
     const filtered = filters.length ? sql`count(*) filter (where ${and(...filters)})` : sql`count(*)`;
+    // The stock of the owner's products only: inventory rows carry their product's vendor.
+    const stockOfOwner =
+      opts.vendorId === null
+        ? and(eq(inventoryItems.productId, products.id), isNull(inventoryItems.vendorId))
+        : and(eq(inventoryItems.productId, products.id), sql`${inventoryItems.vendorId} = ${p('vendor')}`);
+    const head = db.$with('head').as(
+      db
+        .select({
+          ids: sql<string[]>`array${pageIds}::text[]`.as('ids'),
+          filtered: sql<number>`${filtered}::int`.as('filtered'),
+          totalProducts: sql<number>`count(*)::int`.as('total_products'),
+          activeProducts: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`.as(
+            'active_products',
+          ),
+          lowStock: sql<number>`(count(*) filter (where ${available} between 1 and 4))::int`.as('low_stock'),
+          outOfStock: sql<number>`(count(*) filter (where ${available} <= 0))::int`.as('out_of_stock'),
+          inventoryValueMinor:
+            sql<number>`coalesce(sum(${products.priceMinor}::float8 * coalesce(${inventoryItems.currentStock}, 0)), 0)::float8`.as(
+              'inventory_value_minor',
+            ),
+        })
+        .from(products)
+        .leftJoin(inventoryItems, stockOfOwner)
+        .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt))),
+    );
     return db
+      .with(head)
       .select({
-        ids: sql<string[]>`array${pageIds}::text[]`,
-        filtered: sql<number>`${filtered}::int`,
-        totalProducts: sql<number>`count(*)::int`,
-        activeProducts: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`,
-        lowStock: sql<number>`(count(*) filter (where ${available} between 1 and 4))::int`,
-        outOfStock: sql<number>`(count(*) filter (where ${available} <= 0))::int`,
-        inventoryValueMinor: sql<number>`coalesce(sum(${products.priceMinor}::float8 * coalesce(${inventoryItems.currentStock}, 0)), 0)::float8`,
+        ...productColumns,
+        head: {
+          ids: head.ids,
+          filtered: head.filtered,
+          totalProducts: head.totalProducts,
+          activeProducts: head.activeProducts,
+          lowStock: head.lowStock,
+          outOfStock: head.outOfStock,
+          inventoryValueMinor: head.inventoryValueMinor,
+        },
       })
-      .from(products)
+      .from(head)
+      .leftJoin(products, sql`${products.id} = any(${head.ids}::uuid[])`)
       .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-      .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt)));
+      .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
+      .leftJoin(subCategory, eq(subCategory.id, products.subCategoryId))
+      .leftJoin(vendors, eq(vendors.id, products.vendorId))
+      .orderBy(sql`array_position(${head.ids}, ${products.id}::text)`) as unknown as {
+      prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+    };
   });
-  const [row] = await query.execute({
+  const result = await query.execute({
     ...ownerValues(opts.vendorId, opts.filters),
     limit: opts.limit,
     offset: opts.offset,
   });
+  const h = result[0]?.head;
   return {
-    ids: (row?.ids as string[] | null) ?? [],
+    // An empty page still returns the head, joined to no product.
+    rows: result.filter((r) => r.id !== null).map(({ head: _, ...row }) => row as ProductRow),
     stats: {
-      filtered: Number(row?.filtered ?? 0),
-      totalProducts: Number(row?.totalProducts ?? 0),
-      activeProducts: Number(row?.activeProducts ?? 0),
-      lowStock: Number(row?.lowStock ?? 0),
-      outOfStock: Number(row?.outOfStock ?? 0),
-      inventoryValueMinor: Number(row?.inventoryValueMinor ?? 0),
+      filtered: Number(h?.filtered ?? 0),
+      totalProducts: Number(h?.totalProducts ?? 0),
+      activeProducts: Number(h?.activeProducts ?? 0),
+      lowStock: Number(h?.lowStock ?? 0),
+      outOfStock: Number(h?.outOfStock ?? 0),
+      inventoryValueMinor: Number(h?.inventoryValueMinor ?? 0),
     },
   };
 }

@@ -34,7 +34,6 @@ import {
   lockInventory,
   type OwnerListFilters,
   ownerPageAndStats,
-  productsByIds,
   setPrimaryImage,
   slugsLike,
   slugTaken,
@@ -81,14 +80,13 @@ export async function listProducts(opts: {
 }) {
   const { ctx, owner, query } = opts;
   const filters = toOwnerFilters(query);
-  const { ids, stats } = await ownerPageAndStats(ctx.db, {
+  const { rows, stats } = await ownerPageAndStats(ctx.db, {
     vendorId: owner.vendorId,
     filters,
     sort: query.sort,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const rows = await productsByIds(ctx.db, ids);
   const page = pagination(query.page, query.limit, stats.filtered);
   return {
     products: rows.map(toProductDto),

@@ -1,0 +1,2 @@
+CREATE INDEX "inventory_items_vendor_stock_idx" ON "inventory_items" USING btree ("vendor_id","product_id","current_stock","reserved_stock");--> statement-breakpoint
+CREATE INDEX "products_vendor_stats_idx" ON "products" USING btree ("vendor_id","id","status","price_minor","main_category_id","sub_category_id") WHERE "products"."deleted_at" is null;
