@@ -72,7 +72,13 @@ async function main() {
     log(`vendor ${vendorId} has ${count.rows[0]!.n} products`);
 
     child = fork(path.join(import.meta.dirname, 'server.ts'), {
-      execArgv: ['--import', 'tsx', '--conditions=source'],
+      // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server to that folder.
+      execArgv: [
+        '--import',
+        'tsx',
+        '--conditions=source',
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
       env: { ...process.env, BENCH_DATABASE_URL: benchUrl.toString() },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -234,7 +240,13 @@ async function main() {
       `worst p95 ${worst.p95.toFixed(1)} ms, worst p99 ${worst.p99.toFixed(1)} ms, SQL/request ${worst.statements}`,
     );
   } finally {
-    if (child && child.exitCode === null) child.kill();
+    if (child && child.exitCode === null) {
+      // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill();
+    }
     await database.close();
     if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     else log(`kept database ${dbName}`);
