@@ -4,7 +4,6 @@
  * catalogue, starts the real app in a child process and measures the list endpoints with
  * autocannon. Writes bench/results/catalog-latest.{json,md} and catalog-plans.txt.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +16,7 @@ import { GLOBAL_SUBCATEGORIES } from '../../apps/server/src/seed/catalog.js';
 import { loadCatalogData } from './load-data.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from './report.js';
 import { type Scenario, scenarios } from './scenarios.js';
+import { forkBenchServer } from './server-process.js';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -45,7 +45,7 @@ async function main() {
   await admin.db.execute(sql.raw(`create database ${dbName}`));
   log(`database ${dbName}`);
   const database = openPostgres(benchUrl.toString(), { max: 4 });
-  let child: ChildProcess | undefined;
+  let app: ReturnType<typeof forkBenchServer> | undefined;
   try {
     await database.migrate();
     const started = Date.now();
@@ -71,31 +71,8 @@ async function main() {
     }>;
     log(`vendor ${vendorId} has ${count.rows[0]!.n} products`);
 
-    child = fork(path.join(import.meta.dirname, 'server.ts'), {
-      // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server to that folder.
-      execArgv: [
-        '--import',
-        'tsx',
-        '--conditions=source',
-        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      ],
-      env: { ...process.env, BENCH_DATABASE_URL: benchUrl.toString() },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const server = child;
-    const next = <T>(type: string) =>
-      new Promise<T>((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`server exited (${code})`));
-        const onMessage = (m: { type: string }) => {
-          if (m.type === type) {
-            server.off('message', onMessage);
-            server.off('exit', onExit);
-            resolve(m as T);
-          }
-        };
-        server.on('message', onMessage);
-        server.once('exit', onExit);
-      });
+    app = forkBenchServer({ BENCH_DATABASE_URL: benchUrl.toString() });
+    const { child: server, next } = app;
     const { port } = await next<{ port: number }>('ready');
     const base = `http://127.0.0.1:${port}`;
     log(`server on ${base}`);
@@ -208,12 +185,14 @@ async function main() {
     };
     const goals = { p95: worst.p95 < 50, p99: worst.p99 < 100, statements: worst.statements <= 3 };
     fs.mkdirSync(RESULTS, { recursive: true });
+    // A partial run (--only, or a smaller catalogue) must not replace the last full results.
+    const stem = ONLY || PRODUCTS !== 100000 ? 'catalog-partial' : 'catalog-latest';
     fs.writeFileSync(
-      path.join(RESULTS, 'catalog-latest.json'),
+      path.join(RESULTS, `${stem}.json`),
       `${JSON.stringify({ environment, goals, worst, groups, results }, null, 2)}\n`,
     );
     fs.writeFileSync(
-      path.join(RESULTS, 'catalog-latest.md'),
+      path.join(RESULTS, `${stem}.md`),
       [
         `# Catalogue benchmark, ${environment.date}`,
         '',
@@ -234,19 +213,17 @@ async function main() {
         '',
       ].join('\n'),
     );
-    fs.writeFileSync(path.join(RESULTS, 'catalog-plans.txt'), plans.join('\n'));
-    log(`results in ${path.relative(process.cwd(), RESULTS)}/catalog-latest.md`);
+    fs.writeFileSync(
+      path.join(RESULTS, stem === 'catalog-latest' ? 'catalog-plans.txt' : 'catalog-plans-partial.txt'),
+      plans.join('\n'),
+    );
+    log(`results in ${path.relative(process.cwd(), RESULTS)}/${stem}.md`);
     log(
       `worst p95 ${worst.p95.toFixed(1)} ms, worst p99 ${worst.p99.toFixed(1)} ms, SQL/request ${worst.statements}`,
     );
   } finally {
-    if (child && child.exitCode === null) {
-      // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.send({ type: 'stop' });
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill();
-    }
+    // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
+    await app?.stop();
     await database.close();
     if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     else log(`kept database ${dbName}`);

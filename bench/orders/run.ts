@@ -5,7 +5,6 @@
  * (then checks that no unit was oversold), and (2) the vendor order list and commission summary
  * over 1,000,000 order parts for 500 vendors. Writes bench/results/orders-latest.{json,md}.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +13,7 @@ import autocannon, { type Result as CannonResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Database, openPostgres } from '../../apps/server/src/db/client.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from '../catalog/report.js';
+import { forkBenchServer } from '../catalog/server-process.js';
 import { loadOrderHistory, loadPlacementData } from './load-data.js';
 
 const arg = (name: string, fallback: string) =>
@@ -58,7 +58,7 @@ async function main() {
   const admin = openPostgres(ADMIN_URL, { max: 1 });
   if (!REUSE) await admin.db.execute(sql.raw(`create database ${dbName}`));
   const database = openPostgres(benchUrl.toString(), { max: 4 });
-  let child: ChildProcess | undefined;
+  let app: ReturnType<typeof forkBenchServer> | undefined;
   const results: ScenarioResult[] = [];
   const notes: string[] = [];
   try {
@@ -91,31 +91,8 @@ async function main() {
       version: string;
     }>;
 
-    child = fork(path.join(import.meta.dirname, '../catalog/server.ts'), {
-      // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server to that folder.
-      execArgv: [
-        '--import',
-        'tsx',
-        '--conditions=source',
-        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      ],
-      env: { ...process.env, BENCH_DATABASE_URL: benchUrl.toString(), BENCH_POOL: arg('pool', '30') },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const server = child;
-    const next = <T>(type: string) =>
-      new Promise<T>((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`server exited (${code})`));
-        const onMessage = (m: { type: string }) => {
-          if (m.type === type) {
-            server.off('message', onMessage);
-            server.off('exit', onExit);
-            resolve(m as T);
-          }
-        };
-        server.on('message', onMessage);
-        server.once('exit', onExit);
-      });
+    app = forkBenchServer({ BENCH_DATABASE_URL: benchUrl.toString(), BENCH_POOL: arg('pool', '30') });
+    const { child: server, next } = app;
     const { port } = await next<{ port: number }>('ready');
     const base = `http://127.0.0.1:${port}`;
 
@@ -305,13 +282,8 @@ async function main() {
     );
     log(`results in bench/results/${stem}.md`);
   } finally {
-    if (child && child.exitCode === null) {
-      // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.send({ type: 'stop' });
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill();
-    }
+    // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
+    await app?.stop();
     await database.close();
     if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     else log(`kept database ${dbName}`);

@@ -1,0 +1,41 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * The app under test (`server.ts`) in a child process, and its message protocol: `next(type)`
+ * waits for the server's next message of that type; `stop()` asks for a clean exit (so a CPU
+ * profile is written, BENCH_CPU_PROF=<dir>) and kills it after 10 s.
+ */
+export function forkBenchServer(env: Record<string, string>) {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'server.ts'), {
+    execArgv: [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`server exited (${code})`));
+      const onMessage = (m: { type: string }) => {
+        if (m.type === type) {
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          resolve(m as T);
+        }
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send({ type: 'stop' });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill();
+  };
+  return { child, next, stop };
+}
