@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features/orders';
@@ -154,18 +154,9 @@ export function AdminOrdersPage() {
           <Spinner size="lg" label="Loading orders" />
         </Card>
       ) : query.isError && !data ? (
-        <Alert
-          tone="danger"
-          live="alert"
-          title="Orders could not be loaded"
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Orders could not be loaded" onRetry={() => void query.refetch()}>
           {errorMessage(query.error, 'Please try again in a moment.')}
-        </Alert>
+        </LoadError>
       ) : data && data.orders.length === 0 ? (
         <Card>
           <EmptyState

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -192,18 +193,9 @@ export function AdminSettingsPage() {
       {query.data ? (
         <SettingsForm settings={query.data} />
       ) : query.isError ? (
-        <Alert
-          tone="danger"
-          live="alert"
-          title="Settings could not be loaded"
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Settings could not be loaded" onRetry={() => void query.refetch()}>
           {errorMessage(query.error, 'Please try again in a moment.')}
-        </Alert>
+        </LoadError>
       ) : (
         <div className="flex justify-center py-16 text-indigo-600">
           <Spinner size="lg" label="Loading settings" />

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowRight, ImageOff, ShoppingCart, Store, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -165,18 +165,9 @@ export function CartPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="space-y-4">
             {quote.isError ? (
-              <Alert
-                tone="danger"
-                live="alert"
-                title="We could not price your cart"
-                actions={
-                  <Button variant="outline" size="sm" onClick={() => void quote.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <LoadError title="We could not price your cart" onRetry={() => void quote.refetch()}>
                 {errorMessage(quote.error, 'Please try again in a moment.')}
-              </Alert>
+              </LoadError>
             ) : null}
             {groups.map((group) => (
               <SellerGroup key={group.key} group={group} currency={currency} />

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -236,18 +236,12 @@ export function CategoryManager({ owner }: { owner: CatalogOwner }) {
           <Spinner size="lg" label="Loading categories" />
         </Card>
       ) : query.isError ? (
-        <Alert
-          tone="danger"
-          live="alert"
+        <LoadError
           title={failureText(query.error, CATEGORY_MESSAGES.loadFailed, CATEGORY_MESSAGES.loadError)}
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         >
           {serverReason(query.error) ?? 'Please try again in a moment.'}
-        </Alert>
+        </LoadError>
       ) : visible.length === 0 ? (
         <Card>
           <EmptyState

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
@@ -306,18 +307,12 @@ export function ProductsManager({
           <Spinner size="lg" label="Loading products" />
         </Card>
       ) : query.isError && !data ? (
-        <Alert
-          tone="danger"
-          live="alert"
+        <LoadError
           title={failureText(query.error, PRODUCT_MESSAGES.loadFailed, PRODUCT_MESSAGES.loadError)}
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         >
           {serverReason(query.error) ?? 'Please try again in a moment.'}
-        </Alert>
+        </LoadError>
       ) : data && data.products.length === 0 ? (
         <Card>
           <EmptyState

@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCustomerSession } from '@/features/auth';
@@ -688,18 +689,9 @@ export function CheckoutPage() {
               </p>
             </CheckoutSummary>
           ) : quote.isError ? (
-            <Alert
-              tone="danger"
-              live="alert"
-              title="We could not price your order"
-              actions={
-                <Button variant="outline" size="sm" onClick={() => void quote.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <LoadError title="We could not price your order" onRetry={() => void quote.refetch()}>
               {errorMessage(quote.error, 'Please try again in a moment.')}
-            </Alert>
+            </LoadError>
           ) : (
             <div className="flex justify-center py-10 text-indigo-600">
               <Spinner size="lg" label="Calculating your order total" />

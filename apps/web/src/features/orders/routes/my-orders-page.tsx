@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Eye, MapPin, PackageOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -112,18 +112,9 @@ export function MyOrdersPage() {
             <Spinner size="lg" label="Loading your orders" />
           </Card>
         ) : query.isError && !data ? (
-          <Alert
-            tone="danger"
-            live="alert"
-            title="Your orders could not be loaded"
-            actions={
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError title="Your orders could not be loaded" onRetry={() => void query.refetch()}>
             {errorMessage(query.error, 'Please try again in a moment.')}
-          </Alert>
+          </LoadError>
         ) : data && data.orders.length === 0 && page === 1 ? (
           <Card>
             <EmptyState

@@ -3,10 +3,10 @@ import { PackageX, ShoppingCart, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { addToCart, MARKETPLACE_SELLER_NAME, QuantityStepper, useCart } from '@/features/cart';
 import { isNotFound, type PublicProduct } from '@/features/catalog';
@@ -158,18 +158,9 @@ export function ProductPage() {
             </Link>
           </Card>
         ) : (
-          <Alert
-            tone="danger"
-            live="alert"
-            title="This product could not be loaded"
-            actions={
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError title="This product could not be loaded" onRetry={() => void query.refetch()}>
             Please try again in a moment.
-          </Alert>
+          </LoadError>
         )}
       </div>
     );

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -281,18 +281,9 @@ export function ProductsPage() {
 
         <div className="min-w-0 space-y-6">
           {products.isError && !data ? (
-            <Alert
-              tone="danger"
-              live="alert"
-              title="Products could not be loaded"
-              actions={
-                <Button variant="outline" size="sm" onClick={() => void products.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <LoadError title="Products could not be loaded" onRetry={() => void products.refetch()}>
               {products.error instanceof Error ? products.error.message : 'Please try again in a moment.'}
-            </Alert>
+            </LoadError>
           ) : data && data.products.length === 0 ? (
             <Card>
               <EmptyState

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Package, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -116,18 +115,12 @@ export function BulkProductsPage() {
           <Spinner size="lg" label="Loading products" />
         </Card>
       ) : query.isError && !query.data ? (
-        <Alert
-          tone="danger"
-          live="alert"
+        <LoadError
           title={failureText(query.error, PRODUCT_MESSAGES.loadFailed, PRODUCT_MESSAGES.loadError)}
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         >
           {serverReason(query.error) ?? 'Please try again in a moment.'}
-        </Alert>
+        </LoadError>
       ) : products.length === 0 ? (
         <Card>
           <EmptyState
