@@ -21,9 +21,9 @@ import {
   writePlacedOrder,
 } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
-import { itemOrder, type OrderAggregate, partOrder } from './orders.queries.js';
+import type { OrderAggregate } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
-import { placedOrderRows } from './placed-order-rows.js';
+import { placedAggregate, placedOrderRows } from './placed-order-rows.js';
 import { availableStock, byProductId, reserveStock } from './stock-moves.js';
 
 export type QuoteProblem = { productId: string; title: string; message: string; available: number };
@@ -248,11 +248,20 @@ export async function placeOrder(opts: {
       checkClientFigures(order, priced, totals.totalMinor);
 
       const orderId = uuidv7();
-      const rows = placedOrderRows({ ctx, order, orderId, number, now, priced, totals, settings, actor });
-      rows.order.customerId = opts.customerId;
-      rows.order.paymentStatus = transactionId ? 'paid' : 'pending';
-      rows.order.transactionId = transactionId;
-      rows.order.receiptKey = opts.receiptKey ?? null;
+      const rows = placedOrderRows({
+        ctx,
+        order,
+        orderId,
+        number,
+        now,
+        priced,
+        totals,
+        settings,
+        actor,
+        customerId: opts.customerId,
+        transactionId,
+        receiptKey: opts.receiptKey ?? null,
+      });
 
       // Reserve in product id order so concurrent orders lock rows in the same order; the last
       // reservation is written with the order itself.
@@ -284,22 +293,7 @@ export async function placeOrder(opts: {
       });
       if (!written.reserved) throw await outOfStock(last);
 
-      const vendorOf = new Map(priced.map((l) => [l.vendorId, l.product]));
-      const placed: OrderAggregate = {
-        order: written.order,
-        parts: written.parts
-          .map((part) => {
-            const vendor = part.vendorId ? vendorOf.get(part.vendorId) : undefined;
-            return {
-              ...part,
-              vendorName: vendor?.vendorName ?? null,
-              vendorEmail: vendor?.vendorEmail ?? null,
-              vendorPhone: vendor?.vendorPhone ?? null,
-            };
-          })
-          .sort(partOrder),
-        items: written.items.sort(itemOrder),
-      };
+      const placed = placedAggregate(written, priced);
       return { orderId, mailId: mail.id, placed };
     });
   } catch (error) {

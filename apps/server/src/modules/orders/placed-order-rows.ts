@@ -14,6 +14,7 @@ import { emails } from '../mail/templates.js';
 import { effectiveCommissionRateBp, type MarketplaceSettings } from '../settings/settings.service.js';
 import type { SaleableProduct } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
+import { type ItemRow, itemOrder, type OrderAggregate, type OrderRow, partOrder } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
 
 type PricedProductLine = PricedLine & { product: SaleableProduct };
@@ -34,7 +35,6 @@ export function money(ctx: AppContext, minor: number): string {
 /**
  * The rows a new order is written as: the order, the marketplace part and one part per vendor
  * (each with its commission snapshot), the items, the first events, and the confirmation e-mail.
- * Payment fields are left to the caller.
  */
 export function placedOrderRows(o: {
   ctx: AppContext;
@@ -46,11 +46,16 @@ export function placedOrderRows(o: {
   totals: OrderTotals;
   settings: MarketplaceSettings;
   actor: Actor;
+  customerId: string | null;
+  /** The card payment's id once authorised (the order is then paid). */
+  transactionId: string | null;
+  receiptKey: string | null;
 }) {
   const { ctx, order, orderId, now, priced, totals, settings, actor } = o;
   const orderRow: typeof orders.$inferInsert = {
     id: orderId,
     orderNumber: o.number,
+    customerId: o.customerId,
     customerName: order.customer.name,
     customerEmail: order.customer.email,
     customerPhone: order.customer.phone,
@@ -63,7 +68,9 @@ export function placedOrderRows(o: {
     deliverySpeed: order.deliverySpeed,
     estimatedDeliveryAt: estimateDelivery(now, order.deliverySpeed),
     paymentMethod: order.payment.method,
-    paymentStatus: 'pending',
+    paymentStatus: o.transactionId ? 'paid' : 'pending',
+    transactionId: o.transactionId,
+    receiptKey: o.receiptKey,
     currency: ctx.config.currency,
     subtotalMinor: totals.subtotalMinor,
     shippingMinor: totals.shippingMinor,
@@ -164,4 +171,30 @@ export function placedOrderRows(o: {
   });
 
   return { order: orderRow, parts, items, events, confirmation };
+}
+
+/**
+ * The placed order as the reply shows it, from the rows just written (as findParts and findItems
+ * would read them back: vendor contact on each part, the same order).
+ */
+export function placedAggregate(
+  written: { order: OrderRow; parts: (typeof orderParts.$inferSelect)[]; items: ItemRow[] },
+  priced: PricedProductLine[],
+): OrderAggregate {
+  const vendorOf = new Map(priced.map((l) => [l.vendorId, l.product]));
+  return {
+    order: written.order,
+    parts: written.parts
+      .map((part) => {
+        const vendor = part.vendorId ? vendorOf.get(part.vendorId) : undefined;
+        return {
+          ...part,
+          vendorName: vendor?.vendorName ?? null,
+          vendorEmail: vendor?.vendorEmail ?? null,
+          vendorPhone: vendor?.vendorPhone ?? null,
+        };
+      })
+      .sort(partOrder),
+    items: written.items.sort(itemOrder),
+  };
 }
