@@ -199,7 +199,11 @@ export async function loadCatalogData(
 
   // What autovacuum would do after a bulk load: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum (analyze)`);
+  return describeCatalogData(db);
+}
 
+/** The vendors, categories and the busiest vendor's main category of a loaded catalogue. */
+export async function describeCatalogData(db: Database): Promise<LoadedData> {
   const vendorRows = (await db.execute(sql`select v.id, count(p.id)::int n from vendors v
       join products p on p.vendor_id = v.id where v.verification_status = 'approved'
       group by v.id order by n desc, v.id limit 5`)) as unknown as { rows: Array<{ id: string }> };

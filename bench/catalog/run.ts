@@ -1,6 +1,6 @@
 /**
  * Catalogue benchmark: `npm run bench:catalog` (options: --products=100000 --vendors=500
- * --duration=8 --connections=50 --only=storefront|vendor --keep). Creates a fresh PostgreSQL database, loads the
+ * --duration=8 --connections=50 --only=storefront|vendor --keep --db=<kept database>). Creates a fresh PostgreSQL database, loads the
  * catalogue, starts the real app in a child process and measures the list endpoints with
  * autocannon. Writes bench/results/catalog-latest.{json,md} and catalog-plans.txt.
  */
@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.js';
 import { DEFAULT_RESPONSE_TTL_MS } from '../../apps/server/src/modules/catalog/list-cache.js';
 import { GLOBAL_SUBCATEGORIES } from '../../apps/server/src/seed/catalog.js';
-import { loadCatalogData } from './load-data.js';
+import { describeCatalogData, loadCatalogData } from './load-data.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from './report.js';
 import { type Scenario, scenarios } from './scenarios.js';
 import { forkBenchServer } from './server-process.js';
@@ -27,6 +27,8 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const KEEP = process.argv.includes('--keep');
 /** --only=vendor or --only=storefront runs one list's scenarios. */
 const ONLY = arg('only', '');
+/** --db=<kept database> measures an already loaded catalogue (migrations applied first). */
+const REUSE = arg('db', '');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS = path.resolve(import.meta.dirname, '../results');
 
@@ -38,24 +40,26 @@ type Rows<T> = { rows: T[] };
 
 async function main() {
   const loadAverageBefore = os.loadavg()[0]!.toFixed(2);
-  const dbName = `market_bench_${Date.now()}`;
+  const dbName = REUSE || `market_bench_${Date.now()}`;
   const benchUrl = new URL(ADMIN_URL);
   benchUrl.pathname = `/${dbName}`;
   const admin = openPostgres(ADMIN_URL, { max: 1 });
-  await admin.db.execute(sql.raw(`create database ${dbName}`));
+  if (!REUSE) await admin.db.execute(sql.raw(`create database ${dbName}`));
   log(`database ${dbName}`);
   const database = openPostgres(benchUrl.toString(), { max: 4 });
   let app: ReturnType<typeof forkBenchServer> | undefined;
   try {
     await database.migrate();
     const started = Date.now();
-    const data = await loadCatalogData(database.db, {
-      products: PRODUCTS,
-      vendors: VENDORS,
-      subcategories: Object.entries(GLOBAL_SUBCATEGORIES),
-    });
+    const data = REUSE
+      ? await describeCatalogData(database.db)
+      : await loadCatalogData(database.db, {
+          products: PRODUCTS,
+          vendors: VENDORS,
+          subcategories: Object.entries(GLOBAL_SUBCATEGORIES),
+        });
     const loadSeconds = (Date.now() - started) / 1000;
-    log(`loaded ${PRODUCTS} products from ${VENDORS} vendors in ${loadSeconds.toFixed(1)} s`);
+    if (!REUSE) log(`loaded ${PRODUCTS} products from ${VENDORS} vendors in ${loadSeconds.toFixed(1)} s`);
 
     // A signed-in vendor (the one with most products) for /api/vendors/products.
     const token = randomBytes(32).toString('base64url');
@@ -186,7 +190,7 @@ async function main() {
     const goals = { p95: worst.p95 < 50, p99: worst.p99 < 100, statements: worst.statements <= 3 };
     fs.mkdirSync(RESULTS, { recursive: true });
     // A partial run (--only, or a smaller catalogue) must not replace the last full results.
-    const stem = ONLY || PRODUCTS !== 100000 ? 'catalog-partial' : 'catalog-latest';
+    const stem = ONLY || REUSE || PRODUCTS !== 100000 ? 'catalog-partial' : 'catalog-latest';
     fs.writeFileSync(
       path.join(RESULTS, `${stem}.json`),
       `${JSON.stringify({ environment, goals, worst, groups, results }, null, 2)}\n`,
@@ -225,7 +229,7 @@ async function main() {
     // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
     await app?.stop();
     await database.close();
-    if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
+    if (!KEEP && !REUSE) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     else log(`kept database ${dbName}`);
     await admin.close();
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from './client.js';
+import { compileRowMapper, type OrderedField } from './row-mapper.js';
 
 type Prepared<T> = { execute(values?: Record<string, unknown>): Promise<T> };
 const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
@@ -24,6 +25,15 @@ export function prepared<T>(
   if (!query) {
     const name = opts.named ? `q_${createHash('sha1').update(key).digest('hex').slice(0, 20)}` : '';
     query = build().prepare(name);
+    // Drizzle keeps the selected fields on the prepared query; map its rows with a mapper
+    // compiled once for them (see row-mapper.ts).
+    const internals = query as unknown as {
+      fields?: OrderedField[];
+      joinsNotNullableMap?: Record<string, boolean>;
+      customResultMapper?: (rows: unknown[][]) => unknown;
+    };
+    if (internals.fields && !internals.customResultMapper)
+      internals.customResultMapper = compileRowMapper(internals.fields, internals.joinsNotNullableMap);
     cache.set(key, query as Prepared<unknown>);
   }
   return query;

@@ -80,8 +80,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_vendor_created_idx').on(t.vendorId, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('products_vendor_price_idx').on(t.vendorId, t.priceMinor).where(sql`${t.deletedAt} is null`),
+    // My Products' sorts with the id tie-break: a page's ids come from an index-only scan.
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_vendor_price_idx').on(t.vendorId, t.priceMinor, t.id).where(sql`${t.deletedAt} is null`),
     index('products_vendor_title_idx')
       .on(t.vendorId, sql`lower(${t.title})`)
       .where(sql`${t.deletedAt} is null`),
