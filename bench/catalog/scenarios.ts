@@ -2,7 +2,8 @@ import type { LoadedData } from './load-data.js';
 
 export type Scenario = {
   name: string;
-  group: 'storefront' | 'vendor';
+  /** `reference`: not in the goal; what the same stack does with (almost) nothing to do. */
+  group: 'storefront' | 'vendor' | 'reference';
   path: string;
   vendor?: boolean;
 };
@@ -51,5 +52,12 @@ export function scenarios(data: LoadedData): Scenario[] {
     vendor('price range + oldest', '?minPrice=10&maxPrice=200&sort=oldest'),
     vendor('sort name, page 5', '?sort=name&page=5'),
     vendor('bulk screen (20 per page, price_low)', '?limit=20&sort=price_low'),
+    { name: 'liveness: one `select 1`', group: 'reference', path: '/api/health' },
+    {
+      name: 'My Products, 1 per page',
+      group: 'reference',
+      path: '/api/vendors/products?limit=1',
+      vendor: true,
+    },
   ];
 }

@@ -43,7 +43,16 @@ describe('the marketplace’s own products (admin)', () => {
 
     const list = await call(app, 'GET', '/api/admin/products', { token: admin.token });
     expect(list.body.data.products.map((x: any) => x._id)).toContain(p._id);
-    expect(list.body.data.products.every((x: any) => x.vendor === null)).toBe(true);
+    // Only the marketplace's own products: not the vendor's.
+    const vendorProduct = await apiProduct(app, vendor.token, { title: 'Vendor Lamp', mainCategory: books });
+    const again = await call(app, 'GET', '/api/admin/products', { token: admin.token });
+    const listed: string[] = again.body.data.products.map((x: any) => x._id);
+    expect(listed).toContain(p._id);
+    expect(listed).not.toContain(vendorProduct._id);
+    expect(again.body.data.products.find((x: any) => x._id === p._id)).toMatchObject({
+      thumbnail: expect.stringMatching(/thumb\.webp$/),
+      image: expect.stringMatching(/display\.webp$/),
+    });
 
     const edit = await call(app, 'PUT', `/api/admin/products/${p._id}`, {
       token: admin.token,

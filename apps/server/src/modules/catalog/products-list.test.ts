@@ -47,6 +47,28 @@ describe('My Products list', () => {
       'Blue Lamp',
       'Red Kettle',
     ]);
+    // A table row, not the whole entity: no description, SEO fields or media list.
+    expect(res.body.data.products.find((p: any) => p.title === 'Blue Lamp')).toEqual({
+      _id: ctx.ids['Blue Lamp'],
+      title: 'Blue Lamp',
+      name: 'Blue Lamp',
+      price: 35,
+      stock: 3,
+      currentStock: 3,
+      reservedStock: 0,
+      stockStatus: 'low-stock',
+      mainCategory: { _id: ctx.home, name: 'Home' },
+      subCategory: { _id: ctx.lamps, name: 'Lamps' },
+      image: null,
+      thumbnail: null,
+      status: 'active',
+      sku: 'LMP-7',
+      lowStockThreshold: 10,
+      slug: 'blue-lamp',
+      featured: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect(res.body.data.pagination).toEqual({
       currentPage: 1,
       pageSize: 12,

@@ -1,7 +1,7 @@
 import { fromMinor, myProductsStockStatus, resolveSeo } from '@market/domain';
 import { uploadUrl } from '../../lib/storage.js';
-import type { ProductRow } from './products.queries.js';
-import type { ProductDto, PublicProductDto } from './products.schemas.js';
+import type { ProductListRow, ProductRow } from './products.queries.js';
+import type { ProductDto, ProductListItemDto, PublicProductDto } from './products.schemas.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -68,4 +68,29 @@ export function toPublicProductDto(row: ProductRow): PublicProductDto {
     ...rest
   } = toProductDto(row);
   return { ...rest, inStock: rest.stock > 0 };
+}
+
+export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
+  const stock = Math.max(0, row.currentStock - row.reservedStock);
+  return {
+    _id: row.id,
+    title: row.title,
+    name: row.title,
+    price: fromMinor(row.priceMinor),
+    stock,
+    currentStock: row.currentStock,
+    reservedStock: row.reservedStock,
+    stockStatus: myProductsStockStatus(stock),
+    mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
+    subCategory: row.subCategoryId ? { _id: row.subCategoryId, name: row.subCategoryName ?? '' } : null,
+    image: row.displayKey ? uploadUrl(row.displayKey) : null,
+    thumbnail: row.thumbKey ? uploadUrl(row.thumbKey) : null,
+    status: row.status,
+    sku: row.sku,
+    lowStockThreshold: row.lowStockThreshold,
+    slug: row.slug,
+    featured: row.featured,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
 }

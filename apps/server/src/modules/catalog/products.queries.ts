@@ -68,6 +68,34 @@ const productColumns = {
     from product_media m where m.product_id = ${products.id})`,
 };
 
+/** The image a list row shows: the primary one, else the first (`image` kind only). */
+const listImage = (key: 'thumb_key' | 'display_key') =>
+  sql<string | null>`(select coalesce(m.${sql.raw(key)}, m.original_key) from product_media m
+    where m.product_id = ${products.id} and m.kind = 'image'
+    order by m.is_primary desc, m.position, m.id limit 1)`;
+
+/** What a row of the owner's product table needs (see productListItemDto). */
+const listItemColumns = {
+  id: products.id,
+  title: products.title,
+  priceMinor: products.priceMinor,
+  mainCategoryId: products.mainCategoryId,
+  subCategoryId: products.subCategoryId,
+  status: products.status,
+  sku: products.sku,
+  lowStockThreshold: products.lowStockThreshold,
+  slug: products.slug,
+  featured: products.featured,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  currentStock: productColumns.currentStock,
+  reservedStock: productColumns.reservedStock,
+  mainCategoryName: mainCategory.name,
+  subCategoryName: subCategory.name,
+  thumbKey: listImage('thumb_key'),
+  displayKey: listImage('display_key'),
+};
+
 function selectProducts(db: DbOrTx) {
   return db
     .select(productColumns)
@@ -79,6 +107,14 @@ function selectProducts(db: DbOrTx) {
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+export type ProductListRow = Pick<
+  ProductRow,
+  Exclude<keyof typeof listItemColumns, 'thumbKey' | 'displayKey'>
+> & {
+  thumbKey: string | null;
+  displayKey: string | null;
+};
 
 /** Products of one owner: a vendor, or (null) the marketplace itself. */
 export function ownerCondition(vendorId: string | null): SQL {
@@ -235,10 +271,10 @@ export async function ownerPageAndStats(
     limit: number;
     offset: number;
   },
-): Promise<{ rows: ProductRow[]; stats: OwnerStats }> {
+): Promise<{ rows: ProductListRow[]; stats: OwnerStats }> {
   const shape = ownerShape(opts.filters);
   const key = JSON.stringify(['owner-list', opts.vendorId === null, opts.sort, shape]);
-  type Row = ProductRow & { head: OwnerStats };
+  type Row = ProductListRow & { head: OwnerStats };
   const query = prepared<Row[]>(
     db,
     key,
@@ -287,7 +323,7 @@ export async function ownerPageAndStats(
       return db
         .with(head)
         .select({
-          ...productColumns,
+          ...listItemColumns,
           // Not the ids: parsing a text[] on every row cost more than the rest of the row.
           head: {
             filtered: head.filtered,
@@ -303,7 +339,6 @@ export async function ownerPageAndStats(
         .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
         .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
         .leftJoin(subCategory, eq(subCategory.id, products.subCategoryId))
-        .leftJoin(vendors, eq(vendors.id, products.vendorId))
         .orderBy(sql`array_position(${head.ids}, ${products.id}::text)`) as unknown as {
         prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
       };
@@ -320,7 +355,7 @@ export async function ownerPageAndStats(
   const h = result[0]?.head;
   return {
     // An empty page still returns the head, joined to no product.
-    rows: result.filter((r) => r.id !== null).map(({ head: _, ...row }) => row as ProductRow),
+    rows: result.filter((r) => r.id !== null).map(({ head: _, ...row }) => row as ProductListRow),
     stats: {
       filtered: Number(h?.filtered ?? 0),
       totalProducts: Number(h?.totalProducts ?? 0),

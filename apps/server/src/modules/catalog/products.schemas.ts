@@ -62,6 +62,38 @@ export const publicProductDto = productDto
   .extend({ inStock: z.boolean() });
 export type PublicProductDto = z.infer<typeof publicProductDto>;
 
+/**
+ * A row of My Products, the bulk screen and the admin's product table: what the tables show
+ * and what their actions need, without the description, SEO fields and media of the full entity
+ * (GET /products/:id has those). A quarter of the full entity's bytes.
+ */
+export const productListItemDto = productDto
+  .pick({
+    _id: true,
+    title: true,
+    name: true,
+    price: true,
+    stock: true,
+    currentStock: true,
+    reservedStock: true,
+    stockStatus: true,
+    mainCategory: true,
+    subCategory: true,
+    image: true,
+    status: true,
+    sku: true,
+    lowStockThreshold: true,
+    slug: true,
+    featured: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** Thumbnail (WebP, about 320 px) of the primary image, or null. */
+    thumbnail: z.string().nullable(),
+  });
+export type ProductListItemDto = z.infer<typeof productListItemDto>;
+
 export const listPagination = paginationSchema.extend({
   /** Same as totalItems and totalPages, for the bulk screen (data.pagination {total, pages}). */
   total: z.number().int(),
@@ -79,7 +111,7 @@ export const productStats = z.object({
 
 export const productListReply = envelope(
   z.object({
-    products: z.array(productDto),
+    products: z.array(productListItemDto),
     pagination: listPagination,
     stats: productStats,
     totalPages: z.number().int(),

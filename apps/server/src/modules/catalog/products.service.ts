@@ -22,7 +22,7 @@ import { isUniqueViolation, isUuid } from './db-errors.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
 import { type MediaSource, type StoredMedia, storeProductMedia } from './product-media.js';
-import { toProductDto } from './products.mappers.js';
+import { toProductDto, toProductListItemDto } from './products.mappers.js';
 import {
   applyStockChanges,
   deleteMedia,
@@ -89,7 +89,7 @@ export async function listProducts(opts: {
   });
   const page = pagination(query.page, query.limit, stats.filtered);
   return {
-    products: rows.map(toProductDto),
+    products: rows.map(toProductListItemDto),
     pagination: { ...page, total: page.totalItems, pages: page.totalPages },
     stats: {
       totalProducts: stats.totalProducts,

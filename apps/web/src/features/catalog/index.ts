@@ -40,6 +40,7 @@ export type {
   OwnerProductList,
   Product,
   ProductImage,
+  ProductListItem,
   ProductStats,
   ProductVendor,
   PublicProduct,

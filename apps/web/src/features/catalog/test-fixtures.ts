@@ -1,4 +1,4 @@
-import type { Category, OwnerProductList, Product, PublicProduct } from './types';
+import type { Category, OwnerProductList, Product, ProductListItem, PublicProduct } from './types';
 
 /** Test data shaped like the catalogue API's answers (for component tests). */
 
@@ -105,10 +105,37 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** The table row the owner lists send for a product (GET /products). */
+export function toListItem(p: Product): ProductListItem {
+  const primary = p.images.find((i) => i.isPrimary) ?? p.images[0];
+  return {
+    _id: p._id,
+    title: p.title,
+    name: p.name,
+    price: p.price,
+    stock: p.stock,
+    currentStock: p.currentStock,
+    reservedStock: p.reservedStock,
+    stockStatus: p.stockStatus,
+    mainCategory: p.mainCategory,
+    subCategory: p.subCategory,
+    image: p.image,
+    thumbnail: primary?.thumbUrl ?? null,
+    status: p.status,
+    sku: p.sku,
+    lowStockThreshold: p.lowStockThreshold,
+    slug: p.slug,
+    featured: p.featured,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
 export function makeProductList(
-  products: Product[],
+  fullProducts: Product[],
   overrides: Partial<OwnerProductList> = {},
 ): OwnerProductList {
+  const products = fullProducts.map(toListItem);
   const total = overrides.totalProducts ?? products.length;
   const pages = Math.max(1, Math.ceil(total / 12));
   return {

@@ -77,6 +77,32 @@ export type Product = {
   updatedAt: string;
 };
 
+/** A row of the owner's product table (GET /products lists; the full entity comes from /products/:id). */
+export type ProductListItem = Pick<
+  Product,
+  | '_id'
+  | 'title'
+  | 'name'
+  | 'price'
+  | 'stock'
+  | 'currentStock'
+  | 'reservedStock'
+  | 'stockStatus'
+  | 'mainCategory'
+  | 'subCategory'
+  | 'image'
+  | 'status'
+  | 'sku'
+  | 'lowStockThreshold'
+  | 'slug'
+  | 'featured'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  /** Thumbnail of the primary image. */
+  thumbnail: string | null;
+};
+
 /** A product as buyers see it (no on-hand or reserved figures). */
 export type PublicProduct = Omit<
   Product,
@@ -105,7 +131,7 @@ export type ProductStats = {
 };
 
 export type OwnerProductList = {
-  products: Product[];
+  products: ProductListItem[];
   pagination: ListPagination;
   stats: ProductStats;
   totalPages: number;

@@ -46,7 +46,7 @@ import {
 } from '../lib/product-filters';
 import { useDebouncedInput } from '../lib/use-debounced-input';
 import { type CatalogOwner, productPagePath, productPaths } from '../owner';
-import type { Product } from '../types';
+import type { ProductListItem } from '../types';
 import { ProductStatusBadge, StockBadge } from './product-badges';
 
 type ProductsManagerProps = {
@@ -66,7 +66,7 @@ const actionLink =
   'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 ' +
   'hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
-function categoryText(p: Product): string {
+function categoryText(p: ProductListItem): string {
   if (!p.mainCategory) return '—';
   return p.subCategory ? `${p.mainCategory.name} › ${p.subCategory.name}` : p.mainCategory.name;
 }
@@ -91,7 +91,7 @@ export function ProductsManager({
   const query = useQuery(ownerProductsQueryOptions(owner, filters));
   const categoriesQuery = useQuery(ownerCategoriesQueryOptions(owner));
   const remove = useDeleteOwnerProduct(owner);
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<ProductListItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const setFilters = (changes: Partial<Record<ProductFilterKey, string | undefined>>) =>
@@ -118,7 +118,7 @@ export function ProductsManager({
   const groups = groupCategories(categoriesQuery.data ?? []);
   const filtered = hasProductFilters(filters);
 
-  const confirmDelete = async (product: Product) => {
+  const confirmDelete = async (product: ProductListItem) => {
     setDeleteError(null);
     try {
       await remove.mutateAsync({ owner, id: product._id });
@@ -379,9 +379,7 @@ export function ProductsManager({
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-3">
                         <ImageWithFallback
-                          src={
-                            p.images.find((i) => i.isPrimary)?.thumbUrl ?? p.images[0]?.thumbUrl ?? p.image
-                          }
+                          src={p.thumbnail ?? p.image}
                           alt={p.title}
                           className="size-12 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
                         />

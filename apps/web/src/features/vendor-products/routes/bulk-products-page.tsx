@@ -188,7 +188,7 @@ export function BulkProductsPage() {
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-3">
                         <ImageWithFallback
-                          src={p.images.find((i) => i.isPrimary)?.thumbUrl ?? p.image}
+                          src={p.thumbnail ?? p.image}
                           alt={p.title}
                           className="size-10 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
                         />
