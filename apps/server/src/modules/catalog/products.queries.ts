@@ -1,6 +1,6 @@
 import type { ProductSort, StockStatus, StorefrontSort } from '@market/domain';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import {
@@ -231,19 +231,48 @@ function ownerFilterConditions(shape: ReturnType<typeof ownerShape>): SQL[] {
 const ownerOf = (vendorId: string | null) =>
   vendorId === null ? isNull(products.vendorId) : sql`${products.vendorId} = ${p('vendor')}`;
 
-function ownerOrder(sort: ProductSort): SQL[] {
+type OrderColumns = {
+  createdAt: SQL | AnyColumn;
+  id: SQL | AnyColumn;
+  priceMinor: SQL | AnyColumn;
+  nameKey: SQL | SQL.Aliased;
+};
+
+const productOrderColumns: OrderColumns = {
+  createdAt: products.createdAt,
+  id: products.id,
+  priceMinor: products.priceMinor,
+  nameKey: sql`lower(${products.title})`,
+};
+
+function ownerOrder(sort: ProductSort, c: OrderColumns = productOrderColumns): SQL[] {
   switch (sort) {
     case 'oldest':
-      return [asc(products.createdAt), asc(products.id)];
+      return [asc(c.createdAt), asc(c.id)];
     case 'price_low':
-      return [asc(products.priceMinor), asc(products.id)];
+      return [asc(c.priceMinor), asc(c.id)];
     case 'price_high':
-      return [desc(products.priceMinor), desc(products.id)];
+      return [desc(c.priceMinor), desc(c.id)];
     case 'name':
-      return [sql`lower(${products.title}) asc`, asc(products.id)];
+      return [sql`${c.nameKey} asc`, asc(c.id)];
     default:
-      return [desc(products.createdAt), desc(products.id)];
+      return [desc(c.createdAt), desc(c.id)];
   }
+}
+
+/** The owner's products matching the filters, with the columns every sort needs. */
+function matchedProducts(db: DbOrTx, stockJoin: SQL | undefined, where: SQL | undefined) {
+  let q = db
+    .select({
+      id: products.id,
+      createdAt: products.createdAt,
+      priceMinor: products.priceMinor,
+      nameKey: sql<string>`lower(${products.title})`.as('name_key'),
+    })
+    .from(products)
+    .$dynamic();
+  if (stockJoin) q = q.leftJoin(inventoryItems, stockJoin);
+  return db.$with('matched').as(q.where(where));
 }
 
 export type OwnerStats = {
@@ -286,18 +315,37 @@ export async function ownerPageAndStats(
         opts.vendorId === null
           ? and(eq(inventoryItems.productId, products.id), isNull(inventoryItems.vendorId))
           : and(eq(inventoryItems.productId, products.id), sql`${inventoryItems.vendorId} = ${p('vendor')}`);
-      let page = db.select({ id: products.id }).from(products).$dynamic();
-      if (shape.stockStatus !== null) page = page.leftJoin(inventoryItems, stockOfOwner);
-      const pageIds = page
-        .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt), ...filters))
-        .orderBy(...ownerOrder(opts.sort))
-        // LIMIT and OFFSET as sub-selects: the planner cannot read their values, so a custom plan
-        // is estimated exactly like the generic one and PostgreSQL keeps the generic plan instead
-        // of planning this statement again on every request (a bare $n LIMIT made the custom
-        // plan look cheaper for some shapes, and planning costs more than running).
-        .limit(sql`(select ${p('limit')}::int)` as unknown as number)
-        .offset(sql`(select ${p('offset')}::int)` as unknown as number);
-      const filtered = filters.length ? sql`count(*) filter (where ${and(...filters)})` : sql`count(*)`;
+      const ofOwner = and(ownerOf(opts.vendorId), isNull(products.deletedAt), ...filters);
+      // LIMIT and OFFSET as sub-selects: the planner cannot read their values, so a custom plan
+      // is estimated exactly like the generic one and PostgreSQL keeps the generic plan instead
+      // of planning this statement again on every request (a bare $n LIMIT made the custom
+      // plan look cheaper for some shapes, and planning costs more than running).
+      const limit = sql`(select ${p('limit')}::int)` as unknown as number;
+      const offset = sql`(select ${p('offset')}::int)` as unknown as number;
+      let matched: ReturnType<typeof matchedProducts> | undefined;
+      let pageIds: SQL | PgSelect;
+      let filtered: SQL;
+      if (shape.search) {
+        // A text search reads every row's text: match once (a CTE used twice is materialised),
+        // then take the page from the matches and count them.
+        matched = matchedProducts(db, shape.stockStatus !== null ? stockOfOwner : undefined, ofOwner);
+        pageIds = db
+          .select({ id: matched.id })
+          .from(matched)
+          .orderBy(...ownerOrder(opts.sort, matched))
+          .limit(limit)
+          .offset(offset) as unknown as PgSelect;
+        filtered = sql`(select count(*) from ${matched})`;
+      } else {
+        let page = db.select({ id: products.id }).from(products).$dynamic();
+        if (shape.stockStatus !== null) page = page.leftJoin(inventoryItems, stockOfOwner);
+        pageIds = page
+          .where(ofOwner)
+          .orderBy(...ownerOrder(opts.sort))
+          .limit(limit)
+          .offset(offset);
+        filtered = filters.length ? sql`count(*) filter (where ${and(...filters)})` : sql`count(*)`;
+      }
       const head = db.$with('head').as(
         db
           .select({
@@ -321,7 +369,7 @@ export async function ownerPageAndStats(
           .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt))),
       );
       return db
-        .with(head)
+        .with(...(matched ? [matched, head] : [head]))
         .select({
           ...listItemColumns,
           // Not the ids: parsing a text[] on every row cost more than the rest of the row.

@@ -1,0 +1,2 @@
+DROP INDEX "products_store_title_idx";--> statement-breakpoint
+CREATE INDEX "products_store_title_idx" ON "products" USING btree (lower("title"),"id","vendor_id","title") WHERE "products"."status" = 'active' and "products"."deleted_at" is null;
