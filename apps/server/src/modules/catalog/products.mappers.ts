@@ -72,6 +72,7 @@ export function toPublicProductDto(row: ProductRow): PublicProductDto {
 
 export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
   const stock = Math.max(0, row.currentStock - row.reservedStock);
+  const [thumbKey, displayKey] = row.imageKeys?.split('\u001f') ?? [];
   return {
     _id: row.id,
     title: row.title,
@@ -83,8 +84,8 @@ export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
     stockStatus: myProductsStockStatus(stock),
     mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
     subCategory: row.subCategoryId ? { _id: row.subCategoryId, name: row.subCategoryName ?? '' } : null,
-    image: row.displayKey ? uploadUrl(row.displayKey) : null,
-    thumbnail: row.thumbKey ? uploadUrl(row.thumbKey) : null,
+    image: displayKey ? uploadUrl(displayKey) : null,
+    thumbnail: thumbKey ? uploadUrl(thumbKey) : null,
     status: row.status,
     sku: row.sku,
     lowStockThreshold: row.lowStockThreshold,

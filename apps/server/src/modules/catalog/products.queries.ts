@@ -68,9 +68,12 @@ const productColumns = {
     from product_media m where m.product_id = ${products.id})`,
 };
 
-/** The image a list row shows: the primary one, else the first (`image` kind only). */
-const listImage = (key: 'thumb_key' | 'display_key') =>
-  sql<string | null>`(select coalesce(m.${sql.raw(key)}, m.original_key) from product_media m
+/**
+ * The image a list row shows (the primary one, else the first): its thumbnail and display keys
+ * in one text, unit-separator joined, so each row costs one media lookup.
+ */
+const listImageKeys = sql<string | null>`(select coalesce(m.thumb_key, m.original_key) || chr(31) ||
+      coalesce(m.display_key, m.original_key) from product_media m
     where m.product_id = ${products.id} and m.kind = 'image'
     order by m.is_primary desc, m.position, m.id limit 1)`;
 
@@ -92,8 +95,7 @@ const listItemColumns = {
   reservedStock: productColumns.reservedStock,
   mainCategoryName: mainCategory.name,
   subCategoryName: subCategory.name,
-  thumbKey: listImage('thumb_key'),
-  displayKey: listImage('display_key'),
+  imageKeys: listImageKeys,
 };
 
 function selectProducts(db: DbOrTx) {
@@ -108,12 +110,9 @@ function selectProducts(db: DbOrTx) {
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-export type ProductListRow = Pick<
-  ProductRow,
-  Exclude<keyof typeof listItemColumns, 'thumbKey' | 'displayKey'>
-> & {
-  thumbKey: string | null;
-  displayKey: string | null;
+export type ProductListRow = Pick<ProductRow, Exclude<keyof typeof listItemColumns, 'imageKeys'>> & {
+  /** Thumbnail and display keys of the row's image, joined by U+001F (see listImageKeys). */
+  imageKeys: string | null;
 };
 
 /** Products of one owner: a vendor, or (null) the marketplace itself. */
