@@ -68,6 +68,10 @@ const productColumns = {
     from product_media m where m.product_id = ${products.id})`,
 };
 
+function pickColumns<T extends object, K extends keyof T>(columns: T, keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, columns[k]])) as Pick<T, K>;
+}
+
 /**
  * The image a list row shows (the primary one, else the first): its thumbnail and display keys
  * in one text, unit-separator joined, so each row costs one media lookup.
@@ -79,22 +83,24 @@ const listImageKeys = sql<string | null>`(select coalesce(m.thumb_key, m.origina
 
 /** What a row of the owner's product table needs (see productListItemDto). */
 const listItemColumns = {
-  id: products.id,
-  title: products.title,
-  priceMinor: products.priceMinor,
-  mainCategoryId: products.mainCategoryId,
-  subCategoryId: products.subCategoryId,
-  status: products.status,
-  sku: products.sku,
-  lowStockThreshold: products.lowStockThreshold,
-  slug: products.slug,
-  featured: products.featured,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  currentStock: productColumns.currentStock,
-  reservedStock: productColumns.reservedStock,
-  mainCategoryName: mainCategory.name,
-  subCategoryName: subCategory.name,
+  ...pickColumns(productColumns, [
+    'id',
+    'title',
+    'priceMinor',
+    'mainCategoryId',
+    'subCategoryId',
+    'status',
+    'sku',
+    'lowStockThreshold',
+    'slug',
+    'featured',
+    'createdAt',
+    'updatedAt',
+    'currentStock',
+    'reservedStock',
+    'mainCategoryName',
+    'subCategoryName',
+  ]),
   imageKeys: listImageKeys,
 };
 
