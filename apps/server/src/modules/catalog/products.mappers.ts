@@ -1,6 +1,7 @@
 import { fromMinor, myProductsStockStatus, resolveSeo } from '@market/domain';
 import { uploadUrl } from '../../lib/storage.js';
-import type { ProductListRow, ProductRow } from './products.queries.js';
+import type { ProductListRow } from './owner-list.queries.js';
+import type { ProductRow } from './products.queries.js';
 import type { ProductDto, ProductListItemDto, PublicProductDto } from './products.schemas.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -20,6 +20,7 @@ import { deleteKeys, storageFor } from '../../lib/storage.js';
 import { findUsableCategoryByRef } from './categories.queries.js';
 import { isUniqueViolation, isUuid } from './db-errors.js';
 import { bumpCatalogVersion } from './list-cache.js';
+import { type OwnerListFilters, ownerPageAndStats } from './owner-list.queries.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
 import { type MediaSource, type StoredMedia, storeProductMedia } from './product-media.js';
 import { toProductDto, toProductListItemDto } from './products.mappers.js';
@@ -32,8 +33,6 @@ import {
   insertProduct,
   listMedia,
   lockInventory,
-  type OwnerListFilters,
-  ownerPageAndStats,
   setPrimaryImage,
   slugsLike,
   slugTaken,
