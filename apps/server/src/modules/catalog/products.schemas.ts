@@ -65,7 +65,7 @@ export type PublicProductDto = z.infer<typeof publicProductDto>;
 /**
  * A row of My Products, the bulk screen and the admin's product table: what the tables show
  * and what their actions need, without the description, SEO fields and media of the full entity
- * (GET /products/:id has those). A quarter of the full entity's bytes.
+ * (GET /products/:id has those). Less than half the full entity's bytes.
  */
 export const productListItemDto = productDto
   .pick({
