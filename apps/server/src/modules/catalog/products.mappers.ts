@@ -6,6 +6,30 @@ import type { ProductDto, ProductListItemDto, PublicProductDto } from './product
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+type StockRow = Pick<ProductRow, 'currentStock' | 'reservedStock'>;
+type CategoryRow = Pick<
+  ProductRow,
+  'mainCategoryId' | 'mainCategoryName' | 'subCategoryId' | 'subCategoryName'
+>;
+
+/** Available stock (on hand minus reserved) and the My Products badge, for both mappers. */
+function stockFields(row: StockRow) {
+  const stock = Math.max(0, row.currentStock - row.reservedStock);
+  return {
+    stock,
+    currentStock: row.currentStock,
+    reservedStock: row.reservedStock,
+    stockStatus: myProductsStockStatus(stock),
+  };
+}
+
+function categoryRefs(row: CategoryRow) {
+  return {
+    mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
+    subCategory: row.subCategoryId ? { _id: row.subCategoryId, name: row.subCategoryName ?? '' } : null,
+  };
+}
+
 export function toProductDto(row: ProductRow): ProductDto {
   const media = row.media ?? [];
   const images = media
@@ -21,7 +45,6 @@ export function toProductDto(row: ProductRow): ProductDto {
     }));
   const primary = images.find((i) => i.isPrimary) ?? images[0];
   const video = media.find((m) => m.kind === 'video');
-  const stock = Math.max(0, row.currentStock - row.reservedStock);
   const seo = resolveSeo(row);
   return {
     _id: row.id,
@@ -30,15 +53,11 @@ export function toProductDto(row: ProductRow): ProductDto {
     description: row.description,
     price: fromMinor(row.priceMinor),
     shipping: fromMinor(row.shippingMinor),
-    stock,
-    currentStock: row.currentStock,
-    reservedStock: row.reservedStock,
-    stockStatus: myProductsStockStatus(stock),
+    ...stockFields(row),
     brand: row.brand,
     tags: row.tags,
     keywords: row.keywords,
-    mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
-    subCategory: row.subCategoryId ? { _id: row.subCategoryId, name: row.subCategoryName ?? '' } : null,
+    ...categoryRefs(row),
     category: row.mainCategoryId ? { name: row.mainCategoryName ?? '' } : null,
     images,
     image: primary?.displayUrl ?? null,
@@ -72,19 +91,14 @@ export function toPublicProductDto(row: ProductRow): PublicProductDto {
 }
 
 export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
-  const stock = Math.max(0, row.currentStock - row.reservedStock);
   const [thumbKey, displayKey] = row.imageKeys?.split('\u001f') ?? [];
   return {
     _id: row.id,
     title: row.title,
     name: row.title,
     price: fromMinor(row.priceMinor),
-    stock,
-    currentStock: row.currentStock,
-    reservedStock: row.reservedStock,
-    stockStatus: myProductsStockStatus(stock),
-    mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
-    subCategory: row.subCategoryId ? { _id: row.subCategoryId, name: row.subCategoryName ?? '' } : null,
+    ...stockFields(row),
+    ...categoryRefs(row),
     image: displayKey ? uploadUrl(displayKey) : null,
     thumbnail: thumbKey ? uploadUrl(thumbKey) : null,
     status: row.status,
