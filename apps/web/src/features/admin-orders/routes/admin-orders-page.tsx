@@ -2,7 +2,7 @@ import type { OrderType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +14,7 @@ import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrderFilters,
@@ -45,7 +46,7 @@ const selectClasses = cn(inputClasses, 'pr-8');
 
 /** `/admin/orders`: every order, filtered by status and type, searched by number, customer or e-mail. */
 export function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const navigate = useNavigate();
   const filters = filtersFrom(params);
   const ids = useId();

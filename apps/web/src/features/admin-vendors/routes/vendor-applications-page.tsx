@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,6 +11,7 @@ import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/appli
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
 import { PaginationBar } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
@@ -32,7 +33,7 @@ function isStatus(value: string | null): value is ApplicationStatus {
 
 /** /admin/vendor-applications: status tabs with counts, search, table, pagination. */
 export function VendorApplicationsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';

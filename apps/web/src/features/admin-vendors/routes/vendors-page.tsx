@@ -2,7 +2,7 @@ import { DEFAULT_COMMISSION_RATE, VENDOR_VERIFICATION_STATUSES } from '@market/d
 import { useQuery } from '@tanstack/react-query';
 import { CircleDollarSign, ExternalLink, Pencil, Store } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { getToken, saveOriginalAdminToken } from '@/lib/token-storage';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useImpersonateVendor } from '../api/impersonate-vendor';
 import type { AdminVendor } from '../api/types';
 import { adminVendorsQueryOptions } from '../api/vendors';
@@ -39,7 +40,7 @@ export function commissionLabel(vendor: Pick<AdminVendor, 'commissionRate' | 'ef
 
 /** /admin/vendors: vendors with status and commission, edit dialog, and "View portal" (impersonation). */
 export function AdminVendorsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';

@@ -15,7 +15,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -32,6 +32,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { ownerCategoriesQueryOptions } from '../api/categories';
 import { ownerProductsQueryOptions, useDeleteOwnerProduct } from '../api/owner-products';
 import { groupCategories } from '../lib/category-tree';
@@ -86,7 +87,7 @@ export function ProductsManager({
 }: ProductsManagerProps) {
   const ids = useId();
   const paths = productPaths(owner);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = productFiltersFromParams(params);
   const query = useQuery(ownerProductsQueryOptions(owner, filters));
   const categoriesQuery = useQuery(ownerCategoriesQueryOptions(owner));

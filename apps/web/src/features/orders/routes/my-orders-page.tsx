@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Eye, MapPin, PackageOpen } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { MY_ORDERS_PAGE_SIZE, myOrdersQueryOptions } from '../api/my-orders';
 import { OrderDetailsModal } from '../components/order-details-modal';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -76,7 +77,7 @@ function OrderRow({ order, onView }: { order: Order; onView: () => void }) {
 
 /** `/my-orders`: the signed-in customer's orders, 10 per page, each opening the order details modal. */
 export function MyOrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = pageFrom(params);
   const openOrderId = params.get('order');
   const query = useQuery(myOrdersQueryOptions(page, MY_ORDERS_PAGE_SIZE));

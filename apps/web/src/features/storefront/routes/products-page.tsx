@@ -2,7 +2,7 @@ import { STOREFRONT_SORTS, type StorefrontSort } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { CategoryNode } from '@/features/catalog';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import {
   categoryTreeQueryOptions,
   type StorefrontQuery,
@@ -65,7 +66,7 @@ function findCategory(tree: CategoryNode[], id: string | undefined) {
 /** `/products`: search (from the header box), category, seller and price filters, sorts and pages. */
 export function ProductsPage() {
   const ids = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const query = storefrontQueryFromParams(params);
   const products = useQuery(storefrontProductsQueryOptions(query));
   const tree = useQuery(categoryTreeQueryOptions());

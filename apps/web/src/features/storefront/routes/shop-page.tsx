@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, PackageOpen, Store } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,13 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound } from '@/features/catalog';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { shopQueryOptions, storefrontProductsQueryOptions } from '../api/storefront';
 import { ProductGrid } from '../components/product-card';
 
 /** `/shop/:vendorId`: a vendor's shop header and its products. */
 export function ShopPage() {
   const { vendorId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const shop = useQuery(shopQueryOptions(vendorId));
   const products = useQuery({

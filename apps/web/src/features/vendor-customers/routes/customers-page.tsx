@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatRelativeTime } from '@/lib/format';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { vendorCustomersQueryOptions } from '../api/customers';
 
 /** The search box waits this long after the last key (spec 001 section 9). */
@@ -22,7 +23,7 @@ const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-5
 /** `/vendor/customers`: the customers who bought from this vendor, with orders, spend and last order. */
 export function VendorCustomersPage() {
   const ids = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;

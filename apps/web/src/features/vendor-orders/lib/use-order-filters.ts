@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import type { VendorOrdersQuery } from '../api/vendor-orders';
 import { SEARCH_DEBOUNCE_MS } from '../messages';
 import { isVendorOrderFilter, type VendorOrderFilter } from '../types';
@@ -17,7 +18,7 @@ export function useOrderFilters(
     allowed?: readonly VendorOrderFilter[];
   } = {},
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const statusParam = params.get('status');
   const offered = (value: string | null): value is VendorOrderFilter =>
     isVendorOrderFilter(value) && (!options.allowed || options.allowed.includes(value));
