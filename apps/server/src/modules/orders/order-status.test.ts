@@ -283,7 +283,7 @@ describe('cancellation, statuses and the admin desk', () => {
     expect(res.body.data.timeline.map((e: any) => e.status)).toEqual(['placed', 'shipped']);
     expect(res.body.data.shipments).toHaveLength(2);
     const text = JSON.stringify(res.body);
-    for (const secret of ['private@example.test', 'Gina', '1 Test Road', '555'])
+    for (const secret of ['private@example.test', 'Gina', '1 Test Road', '+1 555 0123', '555 0123'])
       expect(text).not.toContain(secret);
     expect((await call(t().app, 'GET', '/api/orders/track/IT-000')).statusCode).toBe(404);
   });
