@@ -10,6 +10,33 @@ describe('configuration', () => {
     expect(c.nodeEnv).toBe('development');
     expect(c.seedDemo).toBe(true);
     expect(c.dataDir.endsWith('data')).toBe(true);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('listens on loopback outside production and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1 , fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
   });
 
   it('does not seed demo data in production', () => {
@@ -22,6 +49,14 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x" must be a postgres://'],
     [{ CURRENCY: 'dollars' }, 'CURRENCY="dollars" must be a three-letter'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV="staging" must be development, production or test'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY="true" is not accepted: it would believe X-Forwarded-For from any',
+    ],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY="1" must be false or the proxy addresses/CIDR ranges'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY="10.0.0.300" must be false or the proxy addresses'],
+    [{ TRUST_PROXY: '10.0.0.5,proxy.local' }, 'TRUST_PROXY="10.0.0.5,proxy.local" must be false or'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.0/33" must be false or'],
   ])('refuses %o with one clear line', (env, expected) => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrRange } from './lib/addresses.js';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -23,9 +24,43 @@ const optionalUrl = (example: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || URL.canParse(v), { message: `must be a URL, for example ${example}` });
 
+/** Named ranges proxy-addr (Fastify's trustProxy) understands. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, '' or 'false' = off; otherwise a comma-separated list of the proxies whose
+ * X-Forwarded-For is believed: addresses, CIDR ranges, or the names loopback, linklocal and
+ * uniquelocal. 'true' (believe any sender) is refused on purpose, and so is a hop count: Fastify 5
+ * cannot check the immediate peer with one and ignores the header (fails closed).
+ */
+export type TrustProxy = false | string[];
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((e) => PROXY_RANGE_NAMES.has(e) || isAddressOrRange(e))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'is not accepted: it would believe X-Forwarded-For from any sender; list the proxy addresses instead'
+          : 'must be false or the proxy addresses/CIDR ranges, for example 10.0.0.5,192.168.0.0/16 or loopback',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -49,7 +84,10 @@ const envSchema = z.object({
 
 export type AppConfig = {
   port: number;
+  /** Loopback (127.0.0.1) by default outside production, every interface (0.0.0.0) in production. */
   host: string;
+  /** Whose X-Forwarded-For to believe (Fastify's trustProxy): off, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
@@ -79,7 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: e.TRUST_PROXY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
