@@ -16,11 +16,15 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true, xfwd: true }]),
+    ),
   },
   preview: {
     port: 4173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true, xfwd: true }]),
+    ),
   },
   build: {
     outDir: 'dist',

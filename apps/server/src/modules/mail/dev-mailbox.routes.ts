@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forwardedAddresses, isLoopbackAddress } from '../../lib/addresses.js';
 import { escapeHtml } from './html.js';
 
 const message = z.object({
@@ -12,8 +14,36 @@ const message = z.object({
   createdAt: z.string(),
 });
 
-/** Development outbox (never registered in production): JSON for tests, a page for people. */
+/**
+ * Whether a request truly comes from this machine: the socket's peer, the client a trusted proxy
+ * names (request.ip) and every address any forwarding header names are all loopback. A local
+ * reverse proxy that is not configured as trusted still adds the outside client to
+ * X-Forwarded-For, so the headers count whether or not they are believed for request.ip.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopbackAddress(request.ip) &&
+    forwardedAddresses(request.headers).every(isLoopbackAddress)
+  );
+}
+
+/**
+ * Development outbox (never registered in production): JSON for tests, a page for people. It
+ * holds password-reset and verification codes, so it answers only requests from this machine;
+ * to anyone else both routes do not exist (404).
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (app.ctx.config.isProduction || !isFromThisMachine(request)) {
+      return reply.status(404).send({
+        success: false,
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
   app.get(
     '/api/dev/outbox',
     {
