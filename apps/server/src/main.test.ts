@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -41,4 +44,68 @@ describe('start-up with a bad configuration', () => {
     expect(out).toContain('Cannot open the PostgreSQL at postgres://nobody:***@127.0.0.1:1/market');
     expect(out).not.toContain('secret');
   });
+});
+
+/** Whether a TCP connection to host:port is accepted. */
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+describe('start-up with the default host', () => {
+  it('listens on loopback only in development and says so', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-main-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      const port = await new Promise<number>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+          const match = out.match(/Listening on 127\.0\.0\.1:(\d+): reachable from this machine only/);
+          if (match) resolve(Number(match[1]));
+        });
+        child.stderr.on('data', (chunk) => {
+          out += chunk;
+        });
+        child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+      });
+      expect(out).toContain(
+        `Development mailbox: http://localhost:${port}/dev/mailbox (answers this machine only)`,
+      );
+      expect(await connects('127.0.0.1', port)).toBe(true);
+      // Another address of this machine (if it has one) is not listened on.
+      const outside = Object.values(os.networkInterfaces())
+        .flat()
+        .find((i) => i && !i.internal && i.family === 'IPv4');
+      if (outside) expect(await connects(outside.address, port)).toBe(false);
+    } finally {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

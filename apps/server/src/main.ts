@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { isLoopbackAddress } from './lib/addresses.js';
 import { ensureGlobalCategories } from './seed/catalog.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
 
@@ -62,11 +63,18 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const thisMachineOnly = config.host === 'localhost' || isLoopbackAddress(config.host);
   const lines = [
     '',
     `Marketplace running on http://localhost:${port} (database: ${database.kind})`,
+    thisMachineOnly
+      ? `Listening on ${config.host}:${port}: reachable from this machine only (HOST=0.0.0.0 to expose it)`
+      : `Listening on ${config.host}:${port}: reachable from other machines`,
     `API docs: http://localhost:${port}/api/docs`,
   ];
+  if (!config.isProduction) {
+    lines.push(`Development mailbox: http://localhost:${port}/dev/mailbox (answers this machine only)`);
+  }
   if (config.seedDemo) {
     lines.push(seeded ? 'Demo data seeded. Demo logins:' : 'Demo logins:');
     for (const login of DEMO_LOGINS) {
