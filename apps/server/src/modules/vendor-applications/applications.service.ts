@@ -15,6 +15,7 @@ import { pagination } from '../../lib/http.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomDigits, randomPassword } from '../../lib/tokens.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
+import { bumpCatalogVersion } from '../catalog/list-cache.js';
 import { spendVerification } from '../email-codes/email-codes.queries.js';
 import { requireRecentVerification } from '../email-codes/email-codes.service.js';
 import { emails } from '../mail/templates.js';
@@ -45,13 +46,19 @@ function statusUrl(ctx: AppContext, applicationId: string) {
 }
 
 /**
- * Records a vendor application. Needs a vendor code verified for the e-mail in the last
- * 30 minutes (used up here), and refuses an open application or an existing vendor account.
+ * Records a vendor application. Refuses an existing vendor account or an open application (409),
+ * then needs a vendor code verified for the e-mail in the last 30 minutes (used up here).
  */
 export async function submitApplication(opts: { ctx: AppContext; application: Application }) {
   const { ctx, application: a } = opts;
   const applicationId = await newApplicationId(ctx);
   const { row, mailId } = await ctx.db.transaction(async (tx) => {
+    // The conflicts first: the verification was used up by the first submit, so a repeated submit
+    // must hear about its open application (409), not about a missing verification (403). Sending
+    // a code already tells anyone these two facts, so checking them first discloses nothing new.
+    if (await findUserByEmail(tx, a.email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
+    if (await findOpenApplicationByEmail(tx, a.email))
+      throw conflict(M.applicationExists, 'APPLICATION_EXISTS');
     const verification = await requireRecentVerification({
       ctx,
       db: tx,
@@ -59,9 +66,6 @@ export async function submitApplication(opts: { ctx: AppContext; application: Ap
       purpose: 'vendor_verify',
       message: M.emailNotVerified,
     });
-    if (await findUserByEmail(tx, a.email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
-    if (await findOpenApplicationByEmail(tx, a.email))
-      throw conflict(M.applicationExists, 'APPLICATION_EXISTS');
     await spendVerification(tx, verification.id);
     const row = await insertApplication(tx, {
       applicationId,
@@ -232,6 +236,9 @@ export async function reviewApplication(opts: {
     );
     return { row, mailId };
   });
+  // Every change of a vendor's status drops the storefront's cached lists (the vendor approved
+  // here is new and has no products yet, so this only keeps that rule without exceptions).
+  if (opts.status === 'approved') bumpCatalogVersion(ctx);
   await ctx.mailer.deliver([mailId]);
   return row;
 }

@@ -78,6 +78,21 @@ describe('vendor applications', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers a second submit right after the first with 409 for the open application, not 403', async () => {
+    const email = fresh();
+    await verifyVendorEmail(t().app, email);
+    const first = await call(t().app, 'POST', '/api/vendors/apply', { body: sampleApplication(email) });
+    expect(first.statusCode).toBe(201);
+    const before = await count();
+    const again = await call(t().app, 'POST', '/api/vendors/apply', { body: sampleApplication(email) });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'APPLICATION_EXISTS',
+      message: 'An application for this email is already being processed.',
+    });
+    expect(await count()).toBe(before);
+  });
+
   it('refuses an e-mail that already has a vendor account (409)', async () => {
     const vendor = await createAccount(t().app, { role: 'vendor' });
     await t().database.db.insert(emailCodes).values({
