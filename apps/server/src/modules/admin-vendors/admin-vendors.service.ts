@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import { deleteSession, insertSession } from '../auth/session.queries.js';
+import { bumpCatalogVersion } from '../catalog/list-cache.js';
 import { getSettings } from '../settings/settings.service.js';
 
 const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
@@ -79,6 +80,8 @@ export async function updateVendorByAdmin(opts: {
   });
   // Sessions carry the vendor's status: a suspended vendor is locked out on the next request.
   ctx.sessions.clear();
+  // Only an approved vendor's products are on the storefront: its cached lists change with the status.
+  if (opts.verificationStatus !== undefined) bumpCatalogVersion(ctx);
   return updated;
 }
 

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
+import { createProduct } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { setResponseCacheTtl } from '../catalog/list-cache.js';
 
 describe('admin vendor desk and impersonation', () => {
   const t = useTestApp();
@@ -86,6 +88,33 @@ describe('admin vendor desk and impersonation', () => {
     });
     expect(add.statusCode).toBe(403);
     expect(add.body.code).toBe('VENDOR_NOT_APPROVED');
+  });
+
+  it("drops the storefront's cached lists when a vendor's status changes", async () => {
+    const admin = await signedIn(t().app, 'admin');
+    const v = await signedIn(t().app, 'vendor', { businessName: 'Cached Crafts' });
+    const title = `Cache Probe ${Date.now()}`;
+    await createProduct(t().app, { vendorId: v.vendorId!, title });
+    const url = `/api/products?search=${encodeURIComponent(title)}`;
+    const titles = async () =>
+      (await call(t().app, 'GET', url)).body.data.products.map((p: { title: string }) => p.title);
+    const setStatus = async (verificationStatus: string) => {
+      const res = await call(t().app, 'PUT', `/api/admin/vendors/${v.vendorId}`, {
+        token: admin.token,
+        body: { verificationStatus },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    setResponseCacheTtl(t().app.ctx, 60_000);
+    try {
+      expect(await titles()).toEqual([title]);
+      await setStatus('rejected');
+      expect(await titles()).toEqual([]);
+      await setStatus('approved');
+      expect(await titles()).toEqual([title]);
+    } finally {
+      setResponseCacheTtl(t().app.ctx, 0);
+    }
   });
 
   it('impersonates a vendor for one hour with an imp_ token, audited at start and end', async () => {
