@@ -59,6 +59,23 @@ describe('e-mail codes an attacker cannot withhold from their user (decision rec
     expect((await send(email, '10.32.0.2')).statusCode).toBe(200);
   });
 
+  it("holds a client's wrong codes against that client only", async () => {
+    const start = t().clock.now().getTime();
+    t().clock.set(Math.ceil(start / (15 * 60 * 1000)) * 15 * 60 * 1000 + 1000);
+    const mine = fresh();
+    expect((await send(mine, '10.35.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const other = fresh();
+      expect((await send(other, '10.35.0.1')).statusCode).toBe(200);
+      const wrong = (await lastCodeFor(t().app, other)) === '999999' ? '000000' : '999999';
+      for (let j = 0; j < 5; j++) expect((await verify(other, wrong, '10.35.0.2')).statusCode).toBe(400);
+    }
+    const held = await verify(mine, '999999', '10.35.0.2');
+    expect(held.statusCode).toBe(429);
+    expect(held.body.message).toBe('Too many incorrect codes. Please try again later.');
+    expect((await verify(mine, await lastCodeFor(t().app, mine), '10.35.1.1')).statusCode).toBe(200);
+  });
+
   it('caps the codes one address receives from all clients at 20 an hour', async () => {
     startOfNextHour();
     const email = fresh();
