@@ -2,25 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { SlidingWindowLimiter } from './lib/rate-limiter.js';
+import { memoryStores, type StoreFactory } from './lib/limit-store.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
+import { SignInLimits } from './modules/auth/sign-in-limits.js';
+import { CodeLimits } from './modules/email-codes/code-limits.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import type { OrderBus } from './modules/orders/order-bus.js';
 import type { PaymentProvider } from './modules/orders/payments.js';
 
-const MINUTE = 60 * 1000;
-
+/** Sign-in and e-mail code protection (decision record 0009). */
 export type Limiters = {
-  /** Failed sign-ins per account: the 11th failure within 15 minutes is refused. */
-  loginAccount: SlidingWindowLimiter;
-  /** Failed sign-ins per client address. */
-  loginAddress: SlidingWindowLimiter;
-  /** E-mail codes sent to one address per hour. */
-  codeSendsPerAddress: SlidingWindowLimiter;
-  /** E-mail codes requested by one client address per hour. */
-  codeSendsPerClient: SlidingWindowLimiter;
-  /** Wrong codes entered from one client address per 15 minutes (across addresses). */
-  codeFailuresPerClient: SlidingWindowLimiter;
+  signIn: SignInLimits;
+  codes: CodeLimits;
 };
 
 /** Everything a use case needs from the outside world; one per app instance. */
@@ -38,12 +31,7 @@ export type AppContext = {
   sessions: SessionCache;
 };
 
-export function createLimiters(clock: Clock): Limiters {
-  return {
-    loginAccount: new SlidingWindowLimiter(clock, 10, 15 * MINUTE),
-    loginAddress: new SlidingWindowLimiter(clock, 10, 15 * MINUTE),
-    codeSendsPerAddress: new SlidingWindowLimiter(clock, 6, 60 * MINUTE),
-    codeSendsPerClient: new SlidingWindowLimiter(clock, 30, 60 * MINUTE),
-    codeFailuresPerClient: new SlidingWindowLimiter(clock, 30, 15 * MINUTE),
-  };
+/** The one factory of the limits; `stores` picks where their counts live (memory in one process). */
+export function createLimiters(clock: Clock, stores: StoreFactory = memoryStores): Limiters {
+  return { signIn: new SignInLimits(clock, stores), codes: new CodeLimits(clock, stores) };
 }

@@ -16,7 +16,8 @@ export type LoginResult = {
 
 /**
  * Signs in one role with e-mail and password. Unknown e-mail and wrong password cost the same
- * time and give the same answer; failures are counted per account and per client address.
+ * time and give the same answer; the limits (decision record 0009) are checked before the
+ * password and told of each failure and success.
  */
 export async function loginWithPassword(opts: {
   ctx: AppContext;
@@ -27,22 +28,17 @@ export async function loginWithPassword(opts: {
   clientAddress: string;
 }): Promise<LoginResult> {
   const { ctx, role, email, password } = opts;
-  const accountKey = `${role}:${email.toLowerCase()}`;
-  const addressKey = `ip:${opts.clientAddress}`;
-  const wait = Math.max(
-    ctx.limits.loginAccount.retryAfter(accountKey),
-    ctx.limits.loginAddress.retryAfter(addressKey),
-  );
+  const attempt = { role, email, address: opts.clientAddress };
+  const wait = await ctx.limits.signIn.waitFor(attempt);
   if (wait > 0) throw tooManyRequests(MESSAGES.tooManyLogins, wait);
 
   const user = await findUserByEmail(ctx.db, email, role);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    ctx.limits.loginAccount.hit(accountKey);
-    ctx.limits.loginAddress.hit(addressKey);
+    await ctx.limits.signIn.recordFailure(attempt);
     throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  ctx.limits.loginAccount.reset(accountKey);
+  await ctx.limits.signIn.recordSuccess(attempt);
 
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + (opts.rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));

@@ -1,6 +1,5 @@
 import {
   CODE_MAX_ATTEMPTS,
-  CODE_RESEND_COOLDOWN_S,
   CODE_TTL_MS,
   CODE_VERIFIED_WINDOW_MS,
   ONBOARDING_MESSAGES as M,
@@ -25,8 +24,8 @@ const codeError = (message: string, code: string, extra: Record<string, unknown>
 
 /**
  * Makes a new 6-digit code for the address (replacing any earlier one) and returns it for
- * sending. Refused while the last code is younger than the resend cooldown, and when the
- * address or the client asked for too many codes.
+ * sending. Refused while this client's last code for the address is younger than the resend
+ * cooldown, and when the send limits of decision record 0009 are reached.
  */
 export async function issueEmailCode(opts: {
   ctx: AppContext;
@@ -34,27 +33,24 @@ export async function issueEmailCode(opts: {
   purpose: CodePurpose;
   role?: string | null;
   clientAddress: string;
+  /** The client signed in to this account before (password reset): the address-wide cap does not hold it. */
+  knownClient?: boolean;
 }): Promise<{ code: string }> {
   const { ctx, email, purpose } = opts;
   const role = opts.role ?? null;
   const now = ctx.clock.now();
-  const existing = await findCode(ctx.db, email, purpose, role);
-  if (existing) {
-    const elapsed = Math.floor((now.getTime() - existing.lastSentAt.getTime()) / 1000);
-    const remaining = CODE_RESEND_COOLDOWN_S - elapsed;
-    if (remaining > 0) {
-      throw tooManyRequests(`Please wait ${remaining} seconds before requesting a new code.`, remaining);
-    }
+  const send = {
+    address: `${purpose}:${role ?? ''}:${email.toLowerCase()}`,
+    client: opts.clientAddress,
+    knownClient: opts.knownClient ?? false,
+  };
+  const remaining = await ctx.limits.codes.cooldown(send);
+  if (remaining > 0) {
+    throw tooManyRequests(`Please wait ${remaining} seconds before requesting a new code.`, remaining);
   }
-  const addressKey = `${purpose}:${email}`;
-  const clientKey = `code:${opts.clientAddress}`;
-  const wait = Math.max(
-    ctx.limits.codeSendsPerAddress.retryAfter(addressKey),
-    ctx.limits.codeSendsPerClient.retryAfter(clientKey),
-  );
+  const wait = await ctx.limits.codes.sendWait(send);
   if (wait > 0) throw tooManyRequests('Too many verification codes requested. Please try again later.', wait);
-  ctx.limits.codeSendsPerAddress.hit(addressKey);
-  ctx.limits.codeSendsPerClient.hit(clientKey);
+  await ctx.limits.codes.recordSend(send);
 
   const code = randomDigits(6);
   await upsertCode(ctx.db, {
@@ -82,8 +78,7 @@ export async function verifyEmailCode(opts: {
   clientAddress: string;
 }): Promise<void> {
   const { ctx, email, purpose, code } = opts;
-  const clientKey = `verify:${opts.clientAddress}`;
-  const wait = ctx.limits.codeFailuresPerClient.retryAfter(clientKey);
+  const wait = await ctx.limits.codes.verifyWait(opts.clientAddress);
   if (wait > 0) throw tooManyRequests('Too many incorrect codes. Please try again later.', wait);
 
   const run = async (db: DbOrTx) => {
@@ -93,7 +88,7 @@ export async function verifyEmailCode(opts: {
     if (row.expiresAt <= ctx.clock.now()) throw codeError(M.codeExpired, 'CODE_EXPIRED');
     if (row.codeHash !== hashCode(purpose, email, code)) {
       const attempts = await recordWrongAttempt(db, row.id);
-      ctx.limits.codeFailuresPerClient.hit(clientKey);
+      await ctx.limits.codes.recordWrongCode(opts.clientAddress);
       const left = CODE_MAX_ATTEMPTS - attempts;
       if (left <= 0) throw codeError(M.codeTooManyAttempts, 'CODE_LOCKED', { attemptsRemaining: 0 });
       throw codeError(

@@ -57,12 +57,18 @@ export async function requestPasswordReset(opts: {
   const user = await findUserByEmail(ctx.db, opts.email, opts.role);
   if (!user) return;
   try {
+    const knownClient = await ctx.limits.signIn.isKnownAddress({
+      role: opts.role,
+      email: opts.email,
+      address: opts.clientAddress,
+    });
     const { code } = await issueEmailCode({
       ctx,
       email: opts.email,
       purpose: 'password_reset',
       role: opts.role,
       clientAddress: opts.clientAddress,
+      knownClient,
     });
     await ctx.mailer.send(user.email, emails.passwordResetCode({ name: user.name, code }));
   } catch (error) {
@@ -71,7 +77,7 @@ export async function requestPasswordReset(opts: {
   }
 }
 
-/** Sets a new password with a reset code; signs the account out everywhere. */
+/** Sets a new password with a reset code; signs the account out everywhere and forgets its failed sign-ins. */
 export async function resetPassword(opts: {
   ctx: AppContext;
   email: string;
@@ -101,4 +107,5 @@ export async function resetPassword(opts: {
     }
   });
   ctx.sessions.clear();
+  await ctx.limits.signIn.clearAccount({ role: opts.role, email: opts.email });
 }
