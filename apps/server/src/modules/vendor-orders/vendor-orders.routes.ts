@@ -50,9 +50,10 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'listVendorOrders',
         summary: "The vendor's orders (its parts of customer orders), with status counts",
         querystring: listQuery,
         response: {
@@ -81,13 +82,15 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/export',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'exportVendorOrders',
         summary: 'Every matching order as CSV (vendor_orders_<date>.csv)',
         querystring: listQuery
           .omit({ page: true, limit: true })
           .extend({ format: z.literal('csv').default('csv') }),
+        produces: ['text/csv'],
       },
     },
     async (request, reply) => {
@@ -110,9 +113,10 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/commissions',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'getVendorCommissionSummary',
         summary: 'Commission summary for a period',
         querystring: z.object({ period: z.enum(['month', '90days', 'year']).default('month') }),
         response: {
@@ -147,9 +151,10 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/commissions/monthly',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'listMonthlyCommissions',
         summary: 'Monthly commission records of a year (12 per page)',
         querystring: z.object({
           year: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -174,9 +179,10 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/customers',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags: ['vendors'],
+        operationId: 'listVendorCustomers',
         summary: 'Customers who bought from this vendor',
         querystring: paginationQuery(20, 100).extend({ search: z.string().trim().max(200).optional() }),
         response: {
@@ -206,8 +212,14 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/:id',
     {
-      preHandler: vendor,
-      schema: { tags, summary: 'One vendor order', params: idParam, response: { 200: orderReply } },
+      onRequest: vendor,
+      schema: {
+        tags,
+        operationId: 'getVendorOrder',
+        summary: 'One vendor order',
+        params: idParam,
+        response: { 200: orderReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -220,9 +232,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/status/:id/vendor-status',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'setVendorOrderStatus',
+        errors: [409],
         summary: 'Status select of the simple order table',
         params: idParam,
         body: z.strictObject({
@@ -248,9 +262,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/vendor-orders/:id/action',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'cancelVendorOrder',
+        errors: [409],
         summary: 'Cancel a vendor order (card screen)',
         params: idParam,
         body: z.strictObject({
@@ -273,9 +289,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/:id/respond',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'respondToVendorOrder',
+        errors: [409],
         summary: 'Accept or reject a forwarded order',
         params: idParam,
         body: z.strictObject({
@@ -303,9 +321,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/:id/status',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'updateVendorOrderStatus',
+        errors: [409],
         summary: 'Update the status (forwarded orders and the detail page), with tracking',
         params: idParam,
         body: z.strictObject({
@@ -331,9 +351,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/:id/tracking',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'updateVendorOrderTracking',
+        errors: [409],
         summary: 'Set the tracking number and carrier (shipped or delivered orders)',
         params: idParam,
         body: z.strictObject({
