@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -26,10 +26,12 @@ async function appWithContract() {
     },
     async (request, reply) => {
       const answer = request.query.answer;
-      if (answer === 'wrong-body') return reply.type('application/json').send('{"success":true,"n":"seven"}');
-      if (answer === 'conflict') return reply.status(409).send({ success: false, message: 'x', code: 'X' });
-      if (answer === 'text') return reply.type('text/plain').send('seven');
-      if (answer === 'bad-error') return reply.status(404).send({ success: false });
+      // Untyped: the route's typed reply would not let these wrong answers through.
+      const raw = reply as FastifyReply;
+      if (answer === 'wrong-body') return raw.type('application/json').send('{"success":true,"n":"seven"}');
+      if (answer === 'conflict') return raw.status(409).send({ success: false, message: 'x', code: 'X' });
+      if (answer === 'text') return raw.type('text/plain').send('seven');
+      if (answer === 'bad-error') return raw.status(404).send({ success: false });
       return { success: true as const, n: 7 };
     },
   );
