@@ -77,7 +77,12 @@ export function installContractCheck(app: FastifyInstance) {
         .split(';')[0]!
         .trim();
       const content = response.content;
-      if (!content || !type) return payload;
+      if (!content) {
+        const empty = payload === null || payload === undefined || payload === '';
+        if (!empty) mismatches.push(`${where}: a body the document does not describe`);
+        return payload;
+      }
+      if (!type) return payload;
       const media = content[type];
       if (!media) {
         const listed = Object.keys(content).join(', ');

@@ -2,6 +2,7 @@ import { toMinor } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '../../lib/http.js';
+import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import {
   getCommissionSummary,
   getMonthlyCommissions,
@@ -68,6 +69,7 @@ export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A vendor's commission this year and per month",
         params: idParam,
         querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+        response: { 200: envelope(monthlyCommissionsSchema.extend({ summary: commissionSummarySchema })) },
       },
     },
     async (request) => {

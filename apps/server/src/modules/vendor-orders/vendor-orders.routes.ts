@@ -2,6 +2,7 @@ import { PART_STATUSES } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, paginationQuery, paginationSchema } from '../../lib/http.js';
+import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import { getCommissionSummary, getMonthlyCommissions } from './commissions.service.js';
 import { listVendorCustomers } from './customers.service.js';
 import { exportVendorOrdersCsv } from './export.service.js';
@@ -120,19 +121,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Commission summary for a period',
         querystring: z.object({ period: z.enum(['month', '90days', 'year']).default('month') }),
         response: {
-          200: envelope(
-            z.object({
-              summary: z.object({
-                period: z.string(),
-                totalCommission: z.number(),
-                totalPaidToAdmin: z.number(),
-                pendingAmountToAdmin: z.number(),
-                vendorCommissionRate: z.number(),
-                totalOrders: z.number(),
-                totalSales: z.number(),
-              }),
-            }),
-          ),
+          200: envelope(z.object({ summary: commissionSummarySchema })),
         },
       },
     },
@@ -161,7 +150,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           page: z.coerce.number().int().min(1).default(1),
           limit: z.coerce.number().int().min(1).max(24).default(12),
         }),
-        response: { 200: envelope(monthlyReply) },
+        response: { 200: envelope(monthlyCommissionsSchema) },
       },
     },
     async (request) => ({
@@ -385,28 +374,3 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const monthlyReply = z.object({
-  records: z.array(
-    z.object({
-      year: z.number(),
-      month: z.number(),
-      monthName: z.string(),
-      status: z.enum(['current', 'pending', 'completed', 'no_data']),
-      totalCommission: z.number(),
-      paidToAdmin: z.number(),
-      pendingAmountToAdmin: z.number(),
-      totalOrders: z.number(),
-      totalSales: z.number(),
-    }),
-  ),
-  pagination: z.object({
-    currentPage: z.number(),
-    totalPages: z.number(),
-    totalReports: z.number(),
-    pageSize: z.number(),
-    hasNextPage: z.boolean(),
-    hasPrevPage: z.boolean(),
-  }),
-  vendorCommissionRate: z.number(),
-});
