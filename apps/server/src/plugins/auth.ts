@@ -1,5 +1,5 @@
 import { MESSAGES, type Role } from '@market/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { sha256 } from '../lib/tokens.js';
@@ -63,13 +63,35 @@ export type GuardOptions = {
   allowPendingPasswordChange?: boolean;
 };
 
+/**
+ * The access rule of a route, read from its hooks by the OpenAPI document (security, 401/403,
+ * x-roles) and by the tests that walk it.
+ */
+export type RouteAccess = { kind: 'roles'; roles: Role[] } | { kind: 'optional' };
+
+/** A guard hook, carrying the rule it enforces. */
+export type AuthHook = onRequestAsyncHookHandler & { access: RouteAccess };
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 without a valid session, 403 for another role. */
-    requireRole(roles: Role | Role[], options?: GuardOptions): preHandlerAsyncHookHandler;
-    /** preHandler: reads the session when a token is sent, lets guests through. */
-    optionalAuth: preHandlerAsyncHookHandler;
+    /**
+     * onRequest hook: 401 without a valid session, 403 for another role. It runs before the body is
+     * parsed and validated, so a guest never learns how a protected route validates its input.
+     */
+    requireRole(roles: Role | Role[], options?: GuardOptions): AuthHook;
+    /** onRequest hook: reads the session when a token is sent (401 if it expired), lets guests through. */
+    optionalAuth: AuthHook;
   }
+}
+
+/** The access rule of a route's onRequest hooks; null for a public route. */
+export function routeAccess(onRequest: unknown): RouteAccess | null {
+  const hooks = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
+  for (const hook of hooks) {
+    const access = (hook as Partial<AuthHook>).access;
+    if (access) return access;
+  }
+  return null;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -77,7 +99,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireRole', (roles: Role | Role[], options: GuardOptions = {}) => {
     const allowed = Array.isArray(roles) ? roles : [roles];
-    return async function guard(request: FastifyRequest) {
+    const guard = async (request: FastifyRequest) => {
       const auth = await resolveAuth(app, request);
       if (!auth) throw unauthorized(MESSAGES.authRequired);
       if (!allowed.includes(auth.role)) throw forbidden(MESSAGES.wrongRole, 'WRONG_ROLE');
@@ -86,9 +108,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       }
       request.auth = auth;
     };
+    return Object.assign(guard, { access: { kind: 'roles', roles: allowed } as RouteAccess });
   });
 
-  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+  const optionalAuth = async (request: FastifyRequest) => {
     request.auth = await resolveAuth(app, request);
-  });
+  };
+  app.decorate('optionalAuth', Object.assign(optionalAuth, { access: { kind: 'optional' } as RouteAccess }));
 });

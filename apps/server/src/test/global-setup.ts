@@ -3,17 +3,46 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.js';
+import type { ContractRecord } from './contract.js';
 import { adminUrl, databaseUrlFor } from './pg-urls.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplateDb: string;
+    /** Where each test file's app writes what the OpenAPI contract check covered. */
+    contractDir: string;
   }
 }
 
 /** Migrates once into a template; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
+  const contractDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-contract-'));
+  project.provide('contractDir', contractDir);
+  const teardown = await prepareDatabase(project);
+  return async () => {
+    await teardown();
+    reportContract(contractDir);
+  };
+}
+
+/** Prints how much of the OpenAPI document the run's responses covered (test/contract.ts). */
+function reportContract(dir: string) {
+  const records = fs
+    .readdirSync(dir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as ContractRecord);
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (records.length === 0) return;
+  const operations = new Set(records.flatMap((r) => r.operations));
+  const total = Math.max(...records.map((r) => r.totalOperations));
+  const responses = records.reduce((n, r) => n + r.responses, 0);
+  console.log(
+    `OpenAPI contract: ${responses} responses of ${records.length} test apps matched the document; ` +
+      `${operations.size} of ${total} operations exercised.`,
+  );
+}
+
+async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
   const testUrl = process.env.TEST_DATABASE_URL;
   if (testUrl) {
     const templateDb = `market_tpl_${process.pid}_${Date.now()}`;
@@ -38,7 +67,7 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplateDb', '');
-  return () => {
+  return async () => {
     fs.rmSync(file, { force: true });
   };
 }

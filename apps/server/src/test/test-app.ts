@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.js';
 import { type Clock, ManualClock } from '../lib/clock.js';
+import { installContractCheck } from './contract.js';
 import { adminUrl, databaseUrlFor } from './pg-urls.js';
 
 export type TestApp = {
@@ -45,6 +46,8 @@ export async function createTestApp(
     database = wrapPglite(client);
   }
   const app = await buildApp({ config, database, clock: clock as Clock, logger: false });
+  // Every response of every server test is checked against the OpenAPI document.
+  const contract = installContractCheck(app);
   await app.ready();
   return {
     app,
@@ -55,6 +58,7 @@ export async function createTestApp(
       await database.close();
       await drop?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      contract.finish(inject('contractDir') || undefined);
     },
   };
 }

@@ -61,9 +61,10 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vendors',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'listVendors',
         summary: 'Vendors with status and commission rate',
         querystring: paginationQuery(20, 100).extend({
           status: z.enum(VERIFICATION_STATUSES).optional(),
@@ -89,8 +90,14 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vendors/:id',
     {
-      preHandler: admin,
-      schema: { tags, summary: 'One vendor', params: idParam, response: { 200: envelope(adminVendorDto) } },
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'getVendor',
+        summary: 'One vendor',
+        params: idParam,
+        response: { 200: envelope(adminVendorDto) },
+      },
     },
     async (request) => {
       const [row, settings] = await Promise.all([
@@ -104,9 +111,10 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/vendors/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'updateVendor',
         summary: "Change a vendor's verification status or commission rate",
         params: idParam,
         body: z.strictObject({
@@ -139,9 +147,10 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/vendors/:id/impersonate',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'impersonateVendor',
         summary: "Open a vendor's portal (one-hour imp_ session, audited)",
         params: idParam,
         response: {
@@ -178,8 +187,13 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/impersonation/end',
     {
-      preHandler: app.requireRole('vendor', { allowPendingPasswordChange: true }),
-      schema: { tags, summary: 'End the impersonation session', response: { 200: messageOnly } },
+      onRequest: app.requireRole('vendor', { allowPendingPasswordChange: true }),
+      schema: {
+        tags,
+        operationId: 'endImpersonation',
+        summary: 'End the impersonation session',
+        response: { 200: messageOnly },
+      },
     },
     async (request) => {
       const auth = request.auth!;

@@ -14,7 +14,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'signInCustomer',
         summary: 'Customer sign-in',
+        errors: [401, 429],
         body: loginBody,
         response: { 200: customerLoginReply },
       },
@@ -42,7 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        operationId: 'signInAdmin',
         summary: 'Admin sign-in',
+        errors: [401, 429],
         body: loginBody,
         response: { 200: adminLoginReply },
       },
@@ -70,7 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendors'],
+        operationId: 'signInVendor',
         summary: 'Vendor sign-in',
+        errors: [401, 403, 429],
         body: loginBody,
         response: { 200: vendorLoginReply },
       },
@@ -88,23 +94,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const logoutOptions = (tags: string[], roles: Role[]) => ({
-    preHandler: app.requireRole(roles, { allowPendingPasswordChange: true }),
-    schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: messageOnly } },
+  const logoutOptions = (operationId: string, tags: string[], roles: Role[]) => ({
+    onRequest: app.requireRole(roles, { allowPendingPasswordChange: true }),
+    schema: { operationId, tags, summary: 'Sign out (revokes the token)', response: { 200: messageOnly } },
   });
   const logoutHandler = async (request: { auth: AuthInfo | null }) => {
     const { sessionId, impersonatorId, vendorId } = request.auth!;
     await logout({ ctx, sessionId, impersonatorId, vendorId });
     return { success: true as const, message: 'Signed out' };
   };
-  app.post('/auth/logout', logoutOptions(['accounts'], ['customer', 'vendor', 'admin']), logoutHandler);
-  app.post('/vendors/logout', logoutOptions(['vendors'], ['vendor']), logoutHandler);
+  app.post(
+    '/auth/logout',
+    logoutOptions('signOut', ['accounts'], ['customer', 'vendor', 'admin']),
+    logoutHandler,
+  );
+  app.post('/vendors/logout', logoutOptions('signOutVendor', ['vendors'], ['vendor']), logoutHandler);
 
   app.get(
     '/auth/me',
     {
-      preHandler: app.requireRole(['customer', 'vendor', 'admin'], { allowPendingPasswordChange: true }),
-      schema: { tags: ['accounts'], summary: 'The signed-in account', response: { 200: meReply } },
+      onRequest: app.requireRole(['customer', 'vendor', 'admin'], { allowPendingPasswordChange: true }),
+      schema: {
+        operationId: 'getCurrentAccount',
+        tags: ['accounts'],
+        summary: 'The signed-in account',
+        response: { 200: meReply },
+      },
     },
     async (request) => {
       const auth = request.auth!;

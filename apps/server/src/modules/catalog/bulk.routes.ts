@@ -15,6 +15,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 function registerBulkRoutes(app: ZodApp, opts: { base: string; tag: string; admin: boolean }) {
   const ctx = app.ctx;
+  const who = opts.admin ? 'Admin' : 'Vendor';
   const guard = app.requireRole(opts.admin ? 'admin' : 'vendor');
   const ownerOf = (request: FastifyRequest): ProductOwner => ({
     vendorId: opts.admin ? null : request.auth!.vendorId!,
@@ -29,10 +30,12 @@ function registerBulkRoutes(app: ZodApp, opts: { base: string; tag: string; admi
   app.post(
     `${opts.base}/bulk/delete`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `bulkDelete${who}Products`,
         tags: [opts.tag],
         summary: 'Delete products (soft)',
+        errors: [404],
         body: bulkDeleteSchema,
         response: { 200: bulkReply },
       },
@@ -42,10 +45,12 @@ function registerBulkRoutes(app: ZodApp, opts: { base: string; tag: string; admi
   app.post(
     `${opts.base}/bulk/update`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `bulkUpdate${who}Products`,
         tags: [opts.tag],
         summary: 'Set status or category',
+        errors: [404],
         body: bulkUpdateSchema,
         response: { 200: bulkReply },
       },
@@ -55,10 +60,12 @@ function registerBulkRoutes(app: ZodApp, opts: { base: string; tag: string; admi
   app.post(
     `${opts.base}/bulk/prices`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `bulkUpdate${who}Prices`,
         tags: [opts.tag],
         summary: 'Raise or lower prices',
+        errors: [404],
         body: bulkPricesSchema,
         response: { 200: bulkReply },
       },
@@ -68,10 +75,12 @@ function registerBulkRoutes(app: ZodApp, opts: { base: string; tag: string; admi
   app.post(
     `${opts.base}/bulk/stock`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `bulkUpdate${who}Stock`,
         tags: [opts.tag],
         summary: 'Set, raise or lower stock',
+        errors: [404],
         body: bulkStockSchema,
         response: { 200: bulkReply },
       },

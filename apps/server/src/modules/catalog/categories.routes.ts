@@ -33,6 +33,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getCategoryTree',
         summary: 'Category tree: global categories, plus a vendor’s own with ?vendorId',
         querystring: publicCategoryQuery,
         response: { 200: categoryTreeReply },
@@ -52,9 +53,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/categories',
     {
-      preHandler: vendorOnly,
+      onRequest: vendorOnly,
       schema: {
         tags: ['catalog'],
+        operationId: 'listVendorCategories',
         summary: 'Global and own categories (flat, tree order); editable marks the own ones',
         querystring: categoryListQuery,
         response: { 200: categoryListReply },
@@ -74,8 +76,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/categories/:id',
     {
-      preHandler: vendorOnly,
-      schema: { tags: ['catalog'], params: idParam, response: { 200: categoryReply } },
+      onRequest: vendorOnly,
+      schema: {
+        operationId: 'getVendorCategory',
+        tags: ['catalog'],
+        summary: 'One of the vendor’s categories',
+        params: idParam,
+        response: { 200: categoryReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -86,8 +94,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendors/categories',
     {
-      preHandler: vendorOnly,
-      schema: { tags: ['catalog'], body: categoryBody, response: { 201: categoryReply } },
+      onRequest: vendorOnly,
+      schema: {
+        operationId: 'createVendorCategory',
+        tags: ['catalog'],
+        summary: 'Add a category of the vendor’s own',
+        body: categoryBody,
+        response: { 201: categoryReply },
+        errors: [409],
+      },
     },
     async (request, reply) => {
       const data = await createCategory({
@@ -102,8 +117,16 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/categories/:id',
     {
-      preHandler: vendorOnly,
-      schema: { tags: ['catalog'], params: idParam, body: categoryBody, response: { 200: categoryReply } },
+      onRequest: vendorOnly,
+      schema: {
+        operationId: 'updateVendorCategory',
+        tags: ['catalog'],
+        summary: 'Edit one of the vendor’s categories',
+        params: idParam,
+        body: categoryBody,
+        response: { 200: categoryReply },
+        errors: [409],
+      },
     },
     async (request) => ({
       success: true as const,
@@ -120,8 +143,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/vendors/categories/:id',
     {
-      preHandler: vendorOnly,
-      schema: { tags: ['catalog'], params: idParam, response: { 200: messageOnly } },
+      onRequest: vendorOnly,
+      schema: {
+        operationId: 'deleteVendorCategory',
+        tags: ['catalog'],
+        summary: 'Delete one of the vendor’s categories (none under it, no products in it)',
+        params: idParam,
+        response: { 200: messageOnly },
+        errors: [409],
+      },
     },
     async (request) => {
       await deleteCategory({ ctx, owner: { vendorId: request.auth!.vendorId! }, id: request.params.id });
@@ -135,9 +165,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/categories',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['admin'],
+        operationId: 'listGlobalCategories',
         summary: 'Global categories (flat, tree order) with every vendor’s product count',
         querystring: categoryListQuery,
         response: { 200: categoryListReply },
@@ -151,7 +182,16 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/categories/:id',
-    { preHandler: adminOnly, schema: { tags: ['admin'], params: idParam, response: { 200: categoryReply } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'getGlobalCategory',
+        tags: ['admin'],
+        summary: 'One global category',
+        params: idParam,
+        response: { 200: categoryReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await getCategory({ ctx, owner: global, id: request.params.id }),
@@ -161,8 +201,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/categories',
     {
-      preHandler: adminOnly,
-      schema: { tags: ['admin'], body: categoryBody, response: { 201: categoryReply } },
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'createGlobalCategory',
+        tags: ['admin'],
+        summary: 'Add a global category',
+        body: categoryBody,
+        response: { 201: categoryReply },
+        errors: [409],
+      },
     },
     async (request, reply) => {
       const data = await createCategory({ ctx, owner: global, input: request.body });
@@ -173,8 +220,16 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/categories/:id',
     {
-      preHandler: adminOnly,
-      schema: { tags: ['admin'], params: idParam, body: categoryBody, response: { 200: categoryReply } },
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'updateGlobalCategory',
+        tags: ['admin'],
+        summary: 'Edit a global category',
+        params: idParam,
+        body: categoryBody,
+        response: { 200: categoryReply },
+        errors: [409],
+      },
     },
     async (request) => ({
       success: true as const,
@@ -185,7 +240,17 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/categories/:id',
-    { preHandler: adminOnly, schema: { tags: ['admin'], params: idParam, response: { 200: messageOnly } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'deleteGlobalCategory',
+        tags: ['admin'],
+        summary: 'Delete a global category (none under it, no products in it)',
+        params: idParam,
+        response: { 200: messageOnly },
+        errors: [409],
+      },
+    },
     async (request) => {
       await deleteCategory({ ctx, owner: global, id: request.params.id });
       return { success: true as const, message: CATEGORY_MESSAGES.deleted };

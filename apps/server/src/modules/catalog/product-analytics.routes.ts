@@ -40,8 +40,9 @@ export const productAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${admin ? '/admin' : '/vendors'}/products/:id/analytics`,
       {
-        preHandler: app.requireRole(admin ? 'admin' : 'vendor'),
+        onRequest: app.requireRole(admin ? 'admin' : 'vendor'),
         schema: {
+          operationId: admin ? 'getAdminProductAnalytics' : 'getVendorProductAnalytics',
           tags: [admin ? 'admin' : 'catalog'],
           summary: 'Product analytics: ?timeRange=7|30|90|365 (default 30)',
           params: idParam,

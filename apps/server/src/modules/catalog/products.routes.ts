@@ -23,6 +23,41 @@ const FORM_NOTE =
   '5MB each, JPEG/PNG/GIF/WEBP), primaryImageIndex, video (MP4/WebM, 50MB).';
 const UPDATE_NOTE = `${FORM_NOTE} Edit only: expectedStock (required with stock), removeImageIds, primaryImageId, removeVideo.`;
 
+const text = { type: 'string' };
+const file = { type: 'string', format: 'binary' };
+/** The multipart fields of the product form, for the OpenAPI document (product-input.ts reads them). */
+const productForm = (edit: boolean) => ({
+  properties: {
+    ...Object.fromEntries(
+      [
+        'title',
+        'description',
+        'price',
+        'shipping',
+        'stock',
+        'brand',
+        'tags',
+        'keywords',
+        'mainCategory',
+        'subCategory',
+        'status',
+        'sku',
+        'lowStockThreshold',
+        'slug',
+        'metaTitle',
+        'metaDescription',
+        'altText',
+        'seoKeywords',
+        'primaryImageIndex',
+        ...(edit ? ['expectedStock', 'removeImageIds', 'primaryImageId', 'removeVideo'] : []),
+      ].map((name) => [name, text]),
+    ),
+    images: { type: 'array', items: file, maxItems: 10 },
+    video: file,
+  },
+  required: edit ? [] : ['title', 'description', 'price', 'mainCategory'],
+});
+
 /**
  * The product CRUD of one kind of owner, mounted twice: `/vendors/products` for a vendor's own
  * products and `/admin/products` for the marketplace's own (vendorId null).
@@ -34,12 +69,14 @@ function registerOwnerProductRoutes(
   const ctx = typed.ctx;
   const guard = typed.requireRole(opts.admin ? 'admin' : 'vendor');
   const { base, tag } = opts;
+  const who = opts.admin ? 'Admin' : 'Vendor';
 
   typed.get(
     base,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `list${who}Products`,
         tags: [tag],
         summary: 'Products: page, limit (12), search, category, stockStatus, minPrice, maxPrice, sort',
         querystring: vendorProductListQuerySchema,
@@ -54,7 +91,16 @@ function registerOwnerProductRoutes(
 
   typed.get(
     `${base}/:id`,
-    { preHandler: guard, schema: { tags: [tag], params: idParam, response: { 200: productReply } } },
+    {
+      onRequest: guard,
+      schema: {
+        operationId: `get${who}Product`,
+        tags: [tag],
+        summary: 'One product',
+        params: idParam,
+        response: { 200: productReply },
+      },
+    },
     async (request) => {
       const product = await getProduct({ ctx, owner: opts.ownerOf(request), id: request.params.id });
       return { success: true as const, data: product, product };
@@ -64,12 +110,15 @@ function registerOwnerProductRoutes(
   typed.post(
     base,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `create${who}Product`,
         tags: [tag],
         summary: 'Add a product',
         description: FORM_NOTE,
+        form: productForm(false),
         response: { 201: productReply },
+        errors: [409],
       },
     },
     async (request, reply) => {
@@ -89,13 +138,16 @@ function registerOwnerProductRoutes(
   typed.put(
     `${base}/:id`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
+        operationId: `update${who}Product`,
         tags: [tag],
         summary: 'Edit a product',
         description: UPDATE_NOTE,
+        form: productForm(true),
         params: idParam,
         response: { 200: productReply },
+        errors: [409],
       },
     },
     async (request) => {
@@ -108,7 +160,16 @@ function registerOwnerProductRoutes(
 
   typed.delete(
     `${base}/:id`,
-    { preHandler: guard, schema: { tags: [tag], params: idParam, response: { 200: messageOnly } } },
+    {
+      onRequest: guard,
+      schema: {
+        operationId: `delete${who}Product`,
+        tags: [tag],
+        summary: 'Delete a product (soft)',
+        params: idParam,
+        response: { 200: messageOnly },
+      },
+    },
     async (request) => {
       await deleteProduct({ ctx, owner: opts.ownerOf(request), id: request.params.id });
       return { success: true as const, message: PRODUCT_MESSAGES.deleted };

@@ -14,6 +14,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       schema: {
+        operationId: 'searchProducts',
         tags: ['storefront'],
         summary:
           'Search products: page, limit (12, max 60), search, category (includes subcategories), vendor, ' +
@@ -39,9 +40,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['storefront'],
+        operationId: 'viewProduct',
         summary: 'Product page (counts a view)',
         params: idParam,
         response: { 200: publicProductReply },
@@ -58,6 +60,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['storefront'],
+        operationId: 'listShops',
         summary: 'Approved shops with products for sale, by name',
         response: { 200: envelope(z.object({ shops: z.array(shopDto) })) },
       },
@@ -70,6 +73,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['storefront'],
+        operationId: 'getShop',
         summary: 'A vendor’s shop header (approved vendors only); its products: /products?vendor=',
         params: z.object({ vendorId: z.uuid({ error: 'Invalid id' }) }),
         response: { 200: shopReply },

@@ -13,8 +13,9 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'registerCustomer',
         summary: 'Create a customer account (the e-mail must be verified with the customer code first)',
-        security: [],
+        errors: [403, 409],
         body: z.strictObject({
           name: requiredText('Name is required', 120),
           email: emailField(),

@@ -19,7 +19,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'sendCustomerCode',
         summary: 'Send a customer sign-up code',
+        errors: [409, 429],
         body: z.strictObject({ email: emailField(), name: requiredText('Name is required', 120) }),
         response: { 200: reply },
       },
@@ -35,7 +37,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'sendVendorCode',
         summary: 'Send a vendor application code',
+        errors: [409, 429],
         body: z.strictObject({
           email: emailField(),
           businessName: requiredText('Business name is required', 120),
@@ -55,7 +59,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
+          operationId: type === 'customer' ? 'verifyCustomerCode' : 'verifyVendorCode',
           summary: `Check a ${type} code`,
+          errors: [429],
           body: z.strictObject({ email: emailField(), otp: otpSchema }),
           response: { 200: reply },
         },
@@ -72,7 +78,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'resendCode',
         summary: 'Replace the code with a new one (after the 120-second cooldown)',
+        errors: [409, 429],
         body: z.strictObject({
           email: emailField(),
           type: z.enum(['customer', 'vendor'], { error: 'type must be customer or vendor' }),

@@ -49,8 +49,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
+        operationId: 'listOutboxMessages',
         summary: 'Messages in the development outbox, newest first',
-        security: [],
         querystring: z.object({
           to: z.string().trim().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -18,9 +18,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'listAllOrders',
         summary: 'Every order: filter by status and type, search number, customer or e-mail',
         querystring: paginationQuery(20, 100).extend({
           status: z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
@@ -36,9 +37,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'getAdminOrder',
         summary: 'One order with every part and its history',
         params: orderIdParam,
         response: {
@@ -72,9 +74,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'changeAdminPartStatus',
+        errors: [409],
         summary: "Change the status of the marketplace's own part",
         params: orderIdParam,
         body: z.strictObject({
@@ -103,9 +107,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/forward',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
+        operationId: 'forwardOrder',
+        errors: [409],
         summary: 'Forward the vendor parts not forwarded yet (when auto-forwarding is off)',
         params: orderIdParam,
         body: z.strictObject({ notes: z.string().trim().max(1000).optional() }),

@@ -14,12 +14,14 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/events',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags: ['orders'],
+        operationId: 'streamOrderEvents',
         summary: 'Live status changes (text/event-stream)',
         params: orderIdParam,
         querystring: emailQuery,
+        produces: ['text/event-stream'],
       },
     },
     async (request, reply) => {

@@ -56,8 +56,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'quoteOrder',
+        errors: [409],
         summary: 'Price a cart: per seller subtotal and shipping, tax, total',
-        security: [],
         body: quoteSchema,
         response: { 200: quoteReply },
       },
@@ -71,9 +72,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
+        operationId: 'placeOrder',
+        errors: [402, 403, 409],
         summary: 'Place an order (guests too); honours Idempotency-Key',
         body: orderSchema,
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }).loose(),
@@ -94,11 +97,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/with-receipt',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
+        operationId: 'placeOrderWithReceipt',
+        errors: [403, 409],
         summary: 'Place a bank-transfer order: multipart `order` (JSON) and `receipt` (image)',
-        consumes: ['multipart/form-data'],
+        form: {
+          properties: {
+            order: { type: 'string', description: 'The order as JSON (the body of POST /api/orders)' },
+            receipt: { type: 'string', format: 'binary', description: 'JPEG, PNG, GIF or WEBP' },
+          },
+          required: ['order', 'receipt'],
+        },
         headers: z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() }).loose(),
         response: { 200: orderReply, 201: orderReply },
       },
@@ -116,17 +127,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The confirmation page and the details modal read the same order with the same access rule.
   const orderReads = [
-    ['/orders/confirmation/:id', 'The order just placed (owner, or a guest with ?email=)'],
-    ['/orders/:id/details', 'Order details (owner, admin, or a guest with ?email=)'],
+    [
+      'getOrderConfirmation',
+      '/orders/confirmation/:id',
+      'The order just placed (owner, or a guest with ?email=)',
+    ],
+    ['getOrderDetails', '/orders/:id/details', 'Order details (owner, admin, or a guest with ?email=)'],
   ] as const;
-  for (const [url, summary] of orderReads) {
+  for (const [operationId, url, summary] of orderReads) {
     app.get(
       url,
       {
-        preHandler: app.optionalAuth,
+        onRequest: app.optionalAuth,
         schema: {
+          operationId,
           tags,
           summary,
+          errors: [403],
           params: orderIdParam,
           querystring: emailQuery,
           response: { 200: orderReply },
@@ -146,9 +163,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/user/my-orders',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       schema: {
         tags,
+        operationId: 'listMyOrders',
         summary: "The signed-in customer's orders",
         querystring: paginationQuery(10, 50),
         response: { 200: orderListReply },
@@ -163,9 +181,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/split-details',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
+        operationId: 'getOrderSplitDetails',
+        errors: [403],
         summary: 'The parts of an order and the overall status (rule set B)',
         params: orderIdParam,
         querystring: emailQuery,
@@ -186,8 +206,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'trackOrder',
         summary: 'Public tracking by order number (no personal data)',
-        security: [],
         params: z.object({ orderNumber: z.string().trim().min(3).max(40) }),
         response: { 200: trackReply },
       },
@@ -201,9 +221,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: app.requireRole(['customer', 'admin', 'vendor']),
+      onRequest: app.requireRole(['customer', 'admin', 'vendor']),
       schema: {
         tags,
+        operationId: 'getOrder',
         summary: 'One order (owner or admin)',
         params: orderIdParam,
         response: { 200: orderReply },
@@ -227,9 +248,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/user/cancel/:id',
     {
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
       schema: {
         tags,
+        operationId: 'cancelOrder',
+        errors: [403, 409],
         summary: 'Cancel the whole order (every part still cancellable)',
         params: orderIdParam,
         body: cancelBody,
@@ -251,9 +274,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/orders/user/cancel-${type}-part/:partId`,
       {
-        preHandler: app.optionalAuth,
+        onRequest: app.optionalAuth,
         schema: {
           tags,
+          operationId: type === 'admin' ? 'cancelAdminOrderPart' : 'cancelVendorOrderPart',
+          errors: [403, 409],
           summary: `Cancel the ${type === 'admin' ? "marketplace's" : "a vendor's"} part of an order`,
           params: z.object({ partId: z.uuid({ error: 'Order part not found' }) }),
           body: cancelBody,
@@ -276,9 +301,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/user/cancel-items/:orderId',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       schema: {
         tags,
+        operationId: 'cancelOrderItems',
+        errors: [409],
         summary: 'Cancel chosen items (customers, parts not yet forwarded)',
         params: z.object({ orderId: z.uuid({ error: 'Order not found' }) }),
         body: cancelItemsBody,

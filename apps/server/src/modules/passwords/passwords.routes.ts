@@ -14,14 +14,16 @@ import { changePassword, requestPasswordReset, resetPassword } from './passwords
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  const changePasswordRoute = (url: string, roles: Role[], tag: string) =>
+  const changePasswordRoute = (operationId: string, url: string, roles: Role[], tag: string) =>
     app.put(
       url,
       {
-        preHandler: app.requireRole(roles, { allowPendingPasswordChange: true }),
+        onRequest: app.requireRole(roles, { allowPendingPasswordChange: true }),
         schema: {
+          operationId,
           tags: [tag],
           summary: 'Change the password',
+          errors: [404],
           body: changePasswordSchema,
           response: { 200: messageOnly },
         },
@@ -39,16 +41,17 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: M.passwordChanged };
       },
     );
-  changePasswordRoute('/vendors/change-password', ['vendor'], 'vendors');
-  changePasswordRoute('/auth/change-password', ['customer', 'admin'], 'accounts');
+  changePasswordRoute('changeVendorPassword', '/vendors/change-password', ['vendor'], 'vendors');
+  changePasswordRoute('changePassword', '/auth/change-password', ['customer', 'admin'], 'accounts');
 
   app.post(
     '/auth/forgot-password',
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'requestPasswordReset',
         summary: 'E-mail a password reset code (same answer whether or not the account exists)',
-        security: [],
+        errors: [429],
         body: z.strictObject({ email: emailField(), role: z.enum(ROLES).default('customer') }),
         response: { 200: messageOnly },
       },
@@ -64,8 +67,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with a reset code',
-        security: [],
+        errors: [429],
         body: z
           .strictObject({
             email: emailField(),

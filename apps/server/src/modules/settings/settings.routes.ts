@@ -28,8 +28,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
     {
-      preHandler: app.requireRole('admin'),
-      schema: { tags: ['admin'], summary: 'Marketplace settings', response: { 200: envelope(settingsDto) } },
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        operationId: 'getSettings',
+        summary: 'Marketplace settings',
+        response: { 200: envelope(settingsDto) },
+      },
     },
     async () => ({ success: true as const, data: toDto(await getSettings(ctx.db)) }),
   );
@@ -37,9 +42,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/settings',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
+        operationId: 'updateSettings',
         summary: 'Change auto-forwarding, the tax rate (percent) or the commission percentage',
         body: z.strictObject({
           autoForwardOrders: z.boolean().optional(),
@@ -67,9 +73,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/commission/settings',
     {
-      preHandler: app.requireRole(['admin', 'vendor']),
+      onRequest: app.requireRole(['admin', 'vendor']),
       schema: {
         tags: ['admin'],
+        operationId: 'getCommissionSettings',
         summary: 'The marketplace commission percentage',
         response: { 200: envelope(z.object({ commissionPercentage: z.number() })) },
       },
@@ -83,9 +90,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/commission/settings',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
+        operationId: 'updateCommissionSettings',
         summary: 'Set the marketplace commission percentage',
         body: z.strictObject({ commissionPercentage: percent('Commission percentage') }),
         response: { 200: envelope(z.object({ commissionPercentage: z.number() })) },

@@ -36,8 +36,14 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/profile',
     {
-      preHandler: vendor,
-      schema: { tags, summary: 'Own profile', response: { 200: envelope(z.object({ vendor: profileDto })) } },
+      onRequest: vendor,
+      schema: {
+        tags,
+        operationId: 'getVendorProfile',
+        errors: [404],
+        summary: 'Own profile',
+        response: { 200: envelope(z.object({ vendor: profileDto })) },
+      },
     },
     async (request) => {
       const row = await getVendorProfile({ ctx, vendorId: request.auth!.vendorId! });
@@ -48,9 +54,11 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/profile',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'updateVendorProfile',
+        errors: [403, 404],
         summary: 'Update the business profile and/or bank details',
         body: profileUpdateSchema,
         response: { 200: envelope(z.object({ vendor: profileDto })) },
@@ -74,11 +82,13 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vendors/profile/logo',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'uploadVendorLogo',
+        errors: [404],
         summary: 'Upload the logo (multipart field `logo`: JPEG, PNG, GIF or WEBP under 5MB)',
-        consumes: ['multipart/form-data'],
+        form: { properties: { logo: { type: 'string', format: 'binary' } }, required: ['logo'] },
         response: { 200: envelope(z.object({ logo: z.string(), vendor: profileDto })) },
       },
     },
@@ -95,9 +105,11 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/dashboard',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'getVendorDashboard',
+        errors: [404],
         summary: 'Commission rate and vendor summary',
         response: { 200: envelope(z.object({ commissionRate: z.number(), vendor: vendorSummarySchema })) },
       },
@@ -128,9 +140,10 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/dashboard/stats',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'getVendorDashboardStats',
         summary: 'Dashboard figures',
         response: { 200: envelope(z.object({ stats: statsSchema })) },
       },

@@ -28,8 +28,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['vendors'],
+        operationId: 'submitVendorApplication',
         summary: 'Submit a vendor application (needs a verified vendor code for the e-mail)',
-        security: [],
+        errors: [403, 409],
         body: vendorApplicationSchema,
         response: { 201: applyReply },
       },
@@ -50,8 +51,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['vendors'],
+        operationId: 'getApplicationStatus',
         summary: 'Public application status check',
-        security: [],
         params: applicationIdParam,
         response: { 200: statusReply },
       },
@@ -67,9 +68,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vendor-applications',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
+        operationId: 'listVendorApplications',
         summary: 'Vendor applications',
         querystring: listQuery,
         response: { 200: listReply },
@@ -94,9 +96,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vendor-applications/:applicationId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
+        operationId: 'getVendorApplication',
         summary: 'One vendor application',
         params: applicationIdParam,
         response: { 200: envelope(applicationDto) },
@@ -113,10 +116,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/vendor-applications/:applicationId/status',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
+        operationId: 'reviewVendorApplication',
         summary: 'Review a vendor application',
+        errors: [409],
         params: applicationIdParam,
         body: reviewBody,
         response: { 200: envelope(applicationDto) },

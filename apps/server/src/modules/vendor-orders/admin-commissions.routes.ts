@@ -2,6 +2,7 @@ import { toMinor } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam } from '../../lib/http.js';
+import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import {
   getCommissionSummary,
   getMonthlyCommissions,
@@ -15,9 +16,11 @@ export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/commissions/payments',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
+        operationId: 'recordCommissionPayment',
+        errors: [404, 409],
         summary: "Record a vendor's commission payment for a month (never more than pending)",
         body: z.strictObject({
           vendorId: z.uuid({ error: 'Vendor not found' }),
@@ -59,12 +62,14 @@ export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vendors/:id/commissions',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
+        operationId: 'getVendorCommissions',
         summary: "A vendor's commission this year and per month",
         params: idParam,
         querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+        response: { 200: envelope(monthlyCommissionsSchema.extend({ summary: commissionSummarySchema })) },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { PART_STATUSES } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParam, paginationQuery, paginationSchema } from '../../lib/http.js';
+import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import { getCommissionSummary, getMonthlyCommissions } from './commissions.service.js';
 import { listVendorCustomers } from './customers.service.js';
 import { exportVendorOrdersCsv } from './export.service.js';
@@ -50,9 +51,10 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'listVendorOrders',
         summary: "The vendor's orders (its parts of customer orders), with status counts",
         querystring: listQuery,
         response: {
@@ -81,13 +83,15 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/export',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'exportVendorOrders',
         summary: 'Every matching order as CSV (vendor_orders_<date>.csv)',
         querystring: listQuery
           .omit({ page: true, limit: true })
           .extend({ format: z.literal('csv').default('csv') }),
+        produces: ['text/csv'],
       },
     },
     async (request, reply) => {
@@ -110,25 +114,14 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/commissions',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'getVendorCommissionSummary',
         summary: 'Commission summary for a period',
         querystring: z.object({ period: z.enum(['month', '90days', 'year']).default('month') }),
         response: {
-          200: envelope(
-            z.object({
-              summary: z.object({
-                period: z.string(),
-                totalCommission: z.number(),
-                totalPaidToAdmin: z.number(),
-                pendingAmountToAdmin: z.number(),
-                vendorCommissionRate: z.number(),
-                totalOrders: z.number(),
-                totalSales: z.number(),
-              }),
-            }),
-          ),
+          200: envelope(z.object({ summary: commissionSummarySchema })),
         },
       },
     },
@@ -147,16 +140,17 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/commissions/monthly',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'listMonthlyCommissions',
         summary: 'Monthly commission records of a year (12 per page)',
         querystring: z.object({
           year: z.coerce.number().int().min(2000).max(2100).optional(),
           page: z.coerce.number().int().min(1).default(1),
           limit: z.coerce.number().int().min(1).max(24).default(12),
         }),
-        response: { 200: envelope(monthlyReply) },
+        response: { 200: envelope(monthlyCommissionsSchema) },
       },
     },
     async (request) => ({
@@ -174,9 +168,10 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/customers',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags: ['vendors'],
+        operationId: 'listVendorCustomers',
         summary: 'Customers who bought from this vendor',
         querystring: paginationQuery(20, 100).extend({ search: z.string().trim().max(200).optional() }),
         response: {
@@ -206,8 +201,14 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/orders/:id',
     {
-      preHandler: vendor,
-      schema: { tags, summary: 'One vendor order', params: idParam, response: { 200: orderReply } },
+      onRequest: vendor,
+      schema: {
+        tags,
+        operationId: 'getVendorOrder',
+        summary: 'One vendor order',
+        params: idParam,
+        response: { 200: orderReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -220,9 +221,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/status/:id/vendor-status',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'setVendorOrderStatus',
+        errors: [409],
         summary: 'Status select of the simple order table',
         params: idParam,
         body: z.strictObject({
@@ -248,9 +251,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/vendor-orders/:id/action',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'cancelVendorOrder',
+        errors: [409],
         summary: 'Cancel a vendor order (card screen)',
         params: idParam,
         body: z.strictObject({
@@ -273,9 +278,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/:id/respond',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'respondToVendorOrder',
+        errors: [409],
         summary: 'Accept or reject a forwarded order',
         params: idParam,
         body: z.strictObject({
@@ -303,9 +310,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/:id/status',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'updateVendorOrderStatus',
+        errors: [409],
         summary: 'Update the status (forwarded orders and the detail page), with tracking',
         params: idParam,
         body: z.strictObject({
@@ -331,9 +340,11 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/vendors/orders/:id/tracking',
     {
-      preHandler: vendor,
+      onRequest: vendor,
       schema: {
         tags,
+        operationId: 'updateVendorOrderTracking',
+        errors: [409],
         summary: 'Set the tracking number and carrier (shipped or delivered orders)',
         params: idParam,
         body: z.strictObject({
@@ -363,28 +374,3 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const monthlyReply = z.object({
-  records: z.array(
-    z.object({
-      year: z.number(),
-      month: z.number(),
-      monthName: z.string(),
-      status: z.enum(['current', 'pending', 'completed', 'no_data']),
-      totalCommission: z.number(),
-      paidToAdmin: z.number(),
-      pendingAmountToAdmin: z.number(),
-      totalOrders: z.number(),
-      totalSales: z.number(),
-    }),
-  ),
-  pagination: z.object({
-    currentPage: z.number(),
-    totalPages: z.number(),
-    totalReports: z.number(),
-    pageSize: z.number(),
-    hasNextPage: z.boolean(),
-    hasPrevPage: z.boolean(),
-  }),
-  vendorCommissionRate: z.number(),
-});
