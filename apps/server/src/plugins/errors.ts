@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { clientDbError, pgErrorFacts } from '../lib/db-errors.js';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
 
 const STATUS_CODES: Record<number, string> = {
@@ -17,7 +18,13 @@ const STATUS_CODES: Record<number, string> = {
 
 /** Renders every failure in the envelope of API.md: { success:false, message, code, details? }. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+    // A database error a request's values caused (a value the schema let through that the
+    // column refuses, a duplicate) is the client's 400 or 409; logged by SQLSTATE only.
+    const fromDb = clientDbError(thrown);
+    if (fromDb) request.log.warn({ db: pgErrorFacts(thrown), route }, 'database refused a value');
+    const error = fromDb ?? thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
@@ -51,7 +58,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause?.issues, route },
+        'response did not match its schema',
+      );
       return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
     }
     const status = (error as FastifyError).statusCode;
@@ -76,7 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: STATUS_CODES[status] ?? (error as FastifyError).code ?? 'BAD_REQUEST',
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The logger's err serializer (lib/error-log.ts) keeps SQL and values out of the log.
+    request.log.error({ err: error, route }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
   });
 }
