@@ -30,7 +30,7 @@ import { applicationRoutes } from './modules/vendor-applications/applications.ro
 import { adminCommissionRoutes } from './modules/vendor-orders/admin-commissions.routes.js';
 import { vendorOrderRoutes } from './modules/vendor-orders/vendor-orders.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateWithStorableText);
   app.setSerializerCompiler(serializerCompiler);

@@ -34,7 +34,18 @@ async function send(app: FastifyInstance, request: FuzzRequest, token?: string) 
     setTimeout(() => resolve(false), 1000).unref();
   });
   if (!(await ended)) stream.destroy();
-  return { statusCode: res.statusCode, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) };
+  const body = Buffer.concat(chunks).toString('utf8');
+  return { statusCode: res.statusCode, body: body.slice(0, 300), envelope: isErrorEnvelope(body) };
+}
+
+/** API.md's failure body: { success: false, message, code, details? }. */
+function isErrorEnvelope(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { success?: unknown; message?: unknown; code?: unknown };
+    return parsed.success === false && typeof parsed.message === 'string' && typeof parsed.code === 'string';
+  } catch {
+    return false;
+  }
 }
 
 const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}...(${text.length})` : text);
@@ -67,6 +78,7 @@ describe('fuzz pass over every operation of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(50);
     const world = await buildWorld(app);
     const serverErrors: string[] = [];
+    const notEnvelopes: string[] = [];
     const tenantChanges: string[] = [];
     let requests = 0;
     const byClass: Record<string, number> = {};
@@ -101,6 +113,11 @@ describe('fuzz pass over every operation of the OpenAPI document', () => {
               request.mutation,
               res.body.slice(0, 120),
             );
+          if (res.statusCode >= 400 && res.statusCode < 500 && !res.envelope) {
+            notEnvelopes.push(
+              `${res.statusCode} ${role} ${op.method} ${op.path} [${request.mutation}]: ${res.body}`,
+            );
+          }
           if (res.statusCode >= 500) {
             serverErrors.push(
               `${res.statusCode} ${role} ${op.method} ${op.path} [${request.mutation}] seed ${seed}: ` +
@@ -125,6 +142,7 @@ describe('fuzz pass over every operation of the OpenAPI document', () => {
     if (dbRefusals.size > 0)
       console.log('fuzz: answered by the database error mapping:', Object.fromEntries(dbRefusals));
     expect(serverErrors).toEqual([]);
+    expect(notEnvelopes.slice(0, 20)).toEqual([]);
     expect(tenantChanges).toEqual([]);
   });
 });

@@ -88,4 +88,17 @@ describe('database errors a request causes', () => {
     expect(String((logged?.err as { stack?: string } | undefined)?.stack)).toMatch(/^\s+at /);
     expectNoValuesIn(problemLines());
   });
+
+  it('answers the router refusals (undecodable URL, overlong path segment) in the envelope', async () => {
+    const bad = await call(t().app, 'GET', '/api/products/%FF');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toEqual({ success: false, message: 'The URL is not valid', code: 'BAD_REQUEST' });
+    const long = await call(t().app, 'GET', `/api/products/${'a'.repeat(1000)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.body).toEqual({
+      success: false,
+      message: 'A part of the URL is too long',
+      code: 'URI_TOO_LONG',
+    });
+  });
 });

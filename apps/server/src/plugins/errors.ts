@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { clientDbError, pgErrorFacts } from '../lib/db-errors.js';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
@@ -14,6 +14,20 @@ const STATUS_CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+};
+
+/**
+ * The router's own refusals, before any route runs, in the envelope too (Fastify's default
+ * body is `{error, code, message, statusCode}` and quotes the path): a URL that does not
+ * percent-decode (400) and a path segment longer than maxParamLength (414).
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  (reply as FastifyReply).status(tooLong ? 414 : 400).send({
+    success: false,
+    message: tooLong ? 'A part of the URL is too long' : 'The URL is not valid',
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+  });
 };
 
 /** Renders every failure in the envelope of API.md: { success:false, message, code, details? }. */
