@@ -32,12 +32,17 @@ export const refusedTextMessage = (character: string) =>
   `Contains a character that is not allowed (${character})`;
 export const REFUSED_KEY_MESSAGE = 'A field name contains a character that is not allowed';
 
-/** A string field that refuses what `refusedCharacter` refuses (for forms; the server checks every input). */
-export const storableText = () =>
-  z.string().superRefine((value, ctx) => {
-    const character = refusedCharacter(value);
-    if (character) ctx.addIssue({ code: 'custom', message: refusedTextMessage(character) });
-  });
+/** A zod check (for `.superRefine`) that adds the rule's issue to a string holding a refused character. */
+export const checkStorableText = (value: string, ctx: z.RefinementCtx) => {
+  const character = refusedCharacter(value);
+  if (character) ctx.addIssue({ code: 'custom', message: refusedTextMessage(character) });
+};
+
+/**
+ * A string field that refuses what `refusedCharacter` refuses. The server checks every raw
+ * input already; fields that decode a value themselves (JSON inside a form field) need it too.
+ */
+export const storableText = () => z.string().superRefine(checkStorableText);
 
 export type RefusedText = { path: (string | number)[]; message: string };
 

@@ -191,4 +191,34 @@ describe('text PostgreSQL cannot store is refused with a 400 naming the field', 
       message: 'Contains a character that is not allowed (U+0000)',
     });
   });
+
+  it('refuses a NUL spelled as a JSON escape inside a form field (tags, category, receipt order)', async () => {
+    const app = t().app;
+    const fields = { title: 'Lamp', description: 'd', price: '1', shipping: '0', stock: '1' };
+    const tags = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: tokens.vendor,
+      fields: { ...fields, mainCategory: category, tags: JSON.stringify(['desk', `a${NUL}`]) },
+    });
+    expect(tags.statusCode).toBe(400);
+    expect(tags.body.details).toContainEqual({
+      path: 'tags.1',
+      message: 'Contains a character that is not allowed (U+0000)',
+    });
+    const main = await sendForm(app, 'POST', '/api/vendors/products', {
+      token: tokens.vendor,
+      fields: { ...fields, mainCategory: JSON.stringify([`x${NUL}`]) },
+    });
+    expect(main.statusCode).toBe(400);
+    expect(main.body.details).toContainEqual({
+      path: 'mainCategory',
+      message: 'Contains a character that is not allowed (U+0000)',
+    });
+    const receipt = await sendForm(app, 'POST', '/api/orders/with-receipt', {
+      fields: { order: JSON.stringify({ customer: { name: `Gina${NUL}` } }) },
+    });
+    expect(receipt.statusCode).toBe(400);
+    expect(receipt.body.details).toEqual([
+      { path: 'customer.name', message: 'Contains a character that is not allowed (U+0000)' },
+    ]);
+  });
 });
