@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type AppContext, createLimiters } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { SESSION_CACHE_MS, SessionCache } from './modules/auth/session-cache.js';
@@ -29,10 +30,11 @@ import { applicationRoutes } from './modules/vendor-applications/applications.ro
 import { adminCommissionRoutes } from './modules/vendor-orders/admin-commissions.routes.js';
 import { vendorOrderRoutes } from './modules/vendor-orders/vendor-orders.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { validateWithStorableText } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -54,16 +56,23 @@ export type AppDeps = {
   backgroundJobs?: boolean;
 };
 
+/** Logger options with the err serializer that keeps SQL and values out of the log. */
+function withSafeErrors(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
+  if (typeof logger !== 'object') return logger === true ? { serializers: logSerializers } : logger;
+  return { ...logger, serializers: { ...logger.serializers, ...logSerializers } };
+}
+
 /** Builds the whole HTTP application; main.ts listens with it and tests call inject on it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withSafeErrors(deps.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateWithStorableText);
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = deps.clock ?? systemClock;

@@ -11,3 +11,4 @@ export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-ui.js';
 export * from './schemas/order.js';
 export * from './schemas/vendor-profile.js';
+export * from './text.js';

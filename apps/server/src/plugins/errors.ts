@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { clientDbError, pgErrorFacts } from '../lib/db-errors.js';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
 
 const STATUS_CODES: Record<number, string> = {
@@ -15,9 +16,29 @@ const STATUS_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * The router's own refusals, before any route runs, in the envelope too (Fastify's default
+ * body is `{error, code, message, statusCode}` and quotes the path): a URL that does not
+ * percent-decode (400) and a path segment longer than maxParamLength (414).
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  (reply as FastifyReply).status(tooLong ? 414 : 400).send({
+    success: false,
+    message: tooLong ? 'A part of the URL is too long' : 'The URL is not valid',
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+  });
+};
+
 /** Renders every failure in the envelope of API.md: { success:false, message, code, details? }. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+    const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+    // A database error a request's values caused (a value the schema let through that the
+    // column refuses, a duplicate) is the client's 400 or 409; logged by SQLSTATE only.
+    const fromDb = clientDbError(thrown);
+    if (fromDb) request.log.warn({ db: pgErrorFacts(thrown), route }, 'database refused a value');
+    const error = fromDb ?? thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
@@ -51,7 +72,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause?.issues, route },
+        'response did not match its schema',
+      );
       return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
     }
     const status = (error as FastifyError).statusCode;
@@ -76,7 +100,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: STATUS_CODES[status] ?? (error as FastifyError).code ?? 'BAD_REQUEST',
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The logger's err serializer (lib/error-log.ts) keeps SQL and values out of the log.
+    request.log.error({ err: error, route }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
   });
 }

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import { REFUSED_KEY_MESSAGE, refusedCharacter, refusedTextMessage } from '@market/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromFile } from 'file-type';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/errors.js';
 import { type Storage, storageFor } from '../lib/storage.js';
+import { refusedTextError } from './validation.js';
 
 /** What one multipart file field accepts. */
 export type FileRule = {
@@ -78,6 +80,14 @@ function byteLimit(limit: number, onExceeded: () => Error): Transform {
       else callback(null, chunk);
     },
   });
+}
+
+/** The rule every text input follows (see plugins/validation.ts), for hand-parsed form parts. */
+function checkText(field: string, value: string, what = ''): void {
+  if (refusedCharacter(field)) throw refusedTextError([{ path: [], message: REFUSED_KEY_MESSAGE }]);
+  const character = refusedCharacter(value);
+  if (character)
+    throw refusedTextError([{ path: [field], message: `${what}${refusedTextMessage(character)}` }]);
 }
 
 function fromMultipartError(error: unknown): unknown {
@@ -151,11 +161,18 @@ export async function readMultipart<K extends string>(
       if (part.type === 'field') {
         if (part.valueTruncated) throw payloadTooLarge(`The field ${part.fieldname} is too long`);
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        checkText(part.fieldname, value);
         const existing = fields[part.fieldname];
         if (existing === undefined) fields[part.fieldname] = value;
         else if (Array.isArray(existing)) existing.push(value);
         else fields[part.fieldname] = [existing, value];
         continue;
+      }
+      try {
+        checkText(part.fieldname, part.filename ?? '', 'File name: ');
+      } catch (error) {
+        part.file.resume();
+        throw error;
       }
       const rule = rules[part.fieldname];
       if (!rule) {

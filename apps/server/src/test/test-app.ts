@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -22,7 +22,14 @@ let counter = 0;
 
 /** A fresh database copied from the migrated template, and an app on it (no listening socket). */
 export async function createTestApp(
-  opts: { clock?: ManualClock; env?: Record<string, string> } = {},
+  opts: {
+    clock?: ManualClock;
+    env?: Record<string, string>;
+    /** Logger options (e.g. a level and a stream to read log lines); none by default. */
+    logger?: FastifyServerOptions['logger'];
+    /** Registers extra routes or hooks before the app is ready (tests of cross-cutting plugins). */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const clock = opts.clock ?? new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
@@ -45,9 +52,10 @@ export async function createTestApp(
     const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
     database = wrapPglite(client);
   }
-  const app = await buildApp({ config, database, clock: clock as Clock, logger: false });
+  const app = await buildApp({ config, database, clock: clock as Clock, logger: opts.logger ?? false });
   // Every response of every server test is checked against the OpenAPI document.
   const contract = installContractCheck(app);
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.js';
+import { checkStorableText } from '../text.js';
 
 /**
  * Field builders that accept both typed form values and the strings of a multipart form or a
@@ -87,7 +88,9 @@ export function textListField(label: string, maxItems = 30, maxLength = 60) {
         z
           .string({ error: `${label} must be a list of words` })
           .trim()
-          .max(maxLength, `Each of ${label.toLowerCase()} must be at most ${maxLength} characters`),
+          .max(maxLength, `Each of ${label.toLowerCase()} must be at most ${maxLength} characters`)
+          // A JSON array can spell a NUL as an escape that the raw-input check cannot see.
+          .superRefine(checkStorableText),
         { error: `${label} must be a list of words` },
       )
       .transform((items) => [...new Set(items.filter((item) => item !== ''))])
@@ -116,6 +119,7 @@ export function categoryRefField(requiredMessage: string) {
     .trim()
     .min(1, requiredMessage)
     .max(200, requiredMessage)
+    .superRefine(checkStorableText)
     .nullable());
 }
 

@@ -11,8 +11,8 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
-import { isUuid } from './db-errors.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import {
   applyStockChanges,

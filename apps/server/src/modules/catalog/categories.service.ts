@@ -1,5 +1,6 @@
 import { CATEGORY_MESSAGES, MAX_VENDOR_CATEGORIES, slugify } from '@market/domain';
 import type { AppContext } from '../../context.js';
+import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
   type CategoryRow,
@@ -17,7 +18,6 @@ import {
   updateCategoryRow,
 } from './categories.queries.js';
 import type { CategoryDto } from './categories.schemas.js';
-import { isForeignKeyViolation, isUniqueViolation, isUuid } from './db-errors.js';
 import { bumpCatalogVersion } from './list-cache.js';
 
 /** Whose categories a caller manages: a vendor's own, or (vendorId null) the marketplace's. */

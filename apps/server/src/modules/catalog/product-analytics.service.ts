@@ -1,7 +1,7 @@
 import { type AnalyticsTimeRange, fromMinor, PRODUCT_ANALYTICS_MESSAGES } from '@market/domain';
 import type { AppContext } from '../../context.js';
+import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
-import { isUuid } from './db-errors.js';
 import {
   customerFigures,
   salesByDay,

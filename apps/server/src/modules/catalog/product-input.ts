@@ -1,4 +1,5 @@
 import {
+  findRefusedText,
   PRODUCT_UPLOAD_LIMITS,
   productFormSchema,
   productUpdateSchema,
@@ -8,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, type ErrorDetail, payloadTooLarge } from '../../lib/errors.js';
 import { readMultipart, type UploadedFile } from '../../plugins/uploads.js';
+import { refusedTextError } from '../../plugins/validation.js';
 import type { MediaSource } from './product-media.js';
 import { PRODUCT_FILE_RULES } from './product-media.js';
 
@@ -59,6 +61,9 @@ async function readProductRequest(request: FastifyRequest) {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('Expected a form or a JSON object');
+    // This body has no route schema, so the route validator's text rule is applied here.
+    const refused = findRefusedText(body);
+    if (refused.length > 0) throw refusedTextError(refused);
     return {
       fields: body as Record<string, unknown>,
       images: [] as MediaSource[],

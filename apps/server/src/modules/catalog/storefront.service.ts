@@ -1,9 +1,9 @@
 import { PRODUCT_MESSAGES, type StorefrontQuery, toMinor } from '@market/domain';
 import type { AppContext } from '../../context.js';
+import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { isUuid } from './db-errors.js';
 import { cachedCount } from './list-cache.js';
 import { toPublicProductDto } from './products.mappers.js';
 import {

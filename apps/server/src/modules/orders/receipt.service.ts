@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { orderSchema } from '@market/domain';
+import { findRefusedText, orderSchema } from '@market/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
 import { readMultipart } from '../../plugins/uploads.js';
+import { refusedTextError } from '../../plugins/validation.js';
 import { placeOrder } from './checkout.service.js';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
@@ -44,6 +45,9 @@ export async function placeOrderWithReceipt(opts: {
       { path: 'order', message: 'The order is not valid JSON' },
     ]);
   }
+  // The form field is JSON: escapes inside it decode to text the raw-field check did not see.
+  const refused = findRefusedText(json);
+  if (refused.length > 0) throw refusedTextError(refused);
   const parsed = orderSchema.safeParse(json);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => ({
