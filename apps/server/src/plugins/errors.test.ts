@@ -22,7 +22,8 @@ const SECRET = 'tr0ub4dor-secret';
  * rule would: the error mapping and the log are what is under test.
  */
 function failingRoutes(app: FastifyInstance) {
-  app.get('/test-db/:kind', async (request) => {
+  // Test-only: hidden from the document (and so from the contract check), as the dev routes are.
+  app.get('/test-db/:kind', { schema: { hide: true } }, async (request) => {
     const { kind } = request.params as { kind: string };
     const { value = '' } = request.query as { value?: string };
     const db = app.ctx.db;

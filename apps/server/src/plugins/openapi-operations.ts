@@ -69,7 +69,7 @@ export function transformOperation(input: TransformInput) {
   const access = routeAccess(route.onRequest);
   schema.security = !access ? [] : access.kind === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }];
   if (access?.kind === 'roles') schema['x-roles'] = access.roles;
-  schema['x-errors'] = errorStatuses(route, input.schema as Schema, input.url);
+  schema['x-errors'] = errorStatuses(route, (input.schema ?? {}) as Schema, input.url);
   const form = schema.form as { properties: Record<string, unknown>; required?: string[] } | undefined;
   if (form) {
     schema.body = { type: 'object', properties: form.properties, required: form.required };
