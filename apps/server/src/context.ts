@@ -3,10 +3,9 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { SlidingWindowLimiter } from './lib/rate-limiter.js';
-import type { SessionCache } from './modules/auth/session-cache.js';
-import type { Mailer } from './modules/mail/mailer.js';
-import type { OrderBus } from './modules/orders/order-bus.js';
-import type { PaymentProvider } from './modules/orders/payments.js';
+import type { SessionCache } from './modules/auth/index.js';
+import type { Mailer } from './modules/mail/index.js';
+import type { OrderBus, PaymentProvider } from './modules/orders/index.js';
 
 const MINUTE = 60 * 1000;
 

@@ -4,8 +4,11 @@ import { auditLog, users, type VerificationStatus, vendors } from '../../db/sche
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import { deleteSession, insertSession } from '../auth/session.queries.js';
-import { getSettings } from '../settings/settings.service.js';
+import { deleteSession, insertSession } from '../accounts/index.js';
+import { getSettings } from '../settings/index.js';
+
+/** Ending an impersonation is account logic (sign-out ends one too): it lives in accounts. */
+export { endImpersonation } from '../accounts/index.js';
 
 const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
 
@@ -109,29 +112,4 @@ export async function startImpersonation(opts: { ctx: AppContext; vendorId: stri
   });
   const user = await ctx.db.query.users.findFirst({ where: eq(users.id, vendor.userId) });
   return { token, expiresAt, vendor, mustChangePassword: user?.mustChangePassword ?? false };
-}
-
-/** Ends an impersonation session (return to the admin panel, or sign-out while impersonating); audited. */
-export async function endImpersonation(opts: {
-  ctx: AppContext;
-  sessionId: string;
-  impersonatorId: string | null;
-  vendorId: string | null;
-}) {
-  const { ctx } = opts;
-  if (!opts.impersonatorId)
-    throw forbidden('This session is not an impersonation session', 'NOT_IMPERSONATING');
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await deleteSession(tx, opts.sessionId);
-    await tx.insert(auditLog).values({
-      actorId: opts.impersonatorId,
-      action: 'impersonation.end',
-      subjectType: 'vendor',
-      subjectId: opts.vendorId ?? '',
-      details: { sessionId: opts.sessionId, endedAt: now.toISOString() },
-      createdAt: now,
-    });
-  });
-  ctx.sessions.clear();
 }

@@ -2,7 +2,6 @@ import { PRODUCT_MESSAGES, type StorefrontQuery, toMinor } from '@market/domain'
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
-import type { AuthInfo } from '../../plugins/auth.js';
 import { isUuid } from './db-errors.js';
 import { cachedCount } from './list-cache.js';
 import { toPublicProductDto } from './products.mappers.js';
@@ -55,7 +54,11 @@ export async function searchStorefront(opts: { ctx: AppContext; query: Storefron
  * buyers. Each call counts one view for the day, except the product's own vendor (or, for the
  * marketplace's products, an admin) looking at it.
  */
-export async function viewProduct(opts: { ctx: AppContext; id: string; viewer: AuthInfo | null }) {
+export async function viewProduct(opts: {
+  ctx: AppContext;
+  id: string;
+  viewer: { role: string; vendorId: string | null } | null;
+}) {
   const { ctx, id, viewer } = opts;
   if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
   const row = await findProduct(ctx.db, { id, storefront: true });

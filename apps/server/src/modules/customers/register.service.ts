@@ -4,10 +4,8 @@ import { users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { insertSession } from '../auth/session.queries.js';
-import { spendVerification } from '../email-codes/email-codes.queries.js';
-import { requireRecentVerification } from '../email-codes/email-codes.service.js';
+import { findUserByEmail, insertSession } from '../accounts/index.js';
+import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
 
 /** Creates a customer account for an e-mail verified with the customer code in the last 30 minutes, and signs it in. */
 export async function registerCustomer(opts: {

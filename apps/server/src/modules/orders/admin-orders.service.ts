@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { orderEvents, orderParts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { toSplitDetails } from './order-dto.js';
 import { findEvents, loadOrderAggregate } from './orders.queries.js';
 import { notifyCustomerOfPart } from './part-notifications.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { emails } from '../mail/templates.js';
+import { emails } from '../mail/index.js';
 import { loadOrderFor, type Viewer } from './order-access.js';
 import { type Actor, lockPart, recomputeOrder, recomputePart, transitionPart } from './part-transition.js';
 import { moveStock } from './stock-moves.js';

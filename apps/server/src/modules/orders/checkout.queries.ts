@@ -12,7 +12,7 @@ import {
   products,
   vendors,
 } from '../../db/schema/index.js';
-import { getSettings, type MarketplaceSettings, settingsFrom } from '../settings/settings.service.js';
+import { getSettings, type MarketplaceSettings, settingsFrom } from '../settings/index.js';
 import { type Line, type MoveContext, reservationCtes } from './stock-moves.js';
 
 export type SaleableProduct = {

@@ -4,11 +4,14 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, findUserById } from '../auth/auth.queries.js';
-import { deleteUserSessions } from '../auth/session.queries.js';
-import { issueEmailCode, verifyEmailCode } from '../email-codes/email-codes.service.js';
-import { emails } from '../mail/templates.js';
-import { clearTemporaryPassword } from '../vendor-applications/applications.queries.js';
+import {
+  clearTemporaryPassword,
+  deleteUserSessions,
+  findUserByEmail,
+  findUserById,
+} from '../accounts/index.js';
+import { issueEmailCode, verifyEmailCode } from '../email-codes/index.js';
+import { emails } from '../mail/index.js';
 
 /**
  * Changes the signed-in account's password. Revokes every other session of the account;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { vendors } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
+import { effectiveCommissionRateBp, getSettings } from '../settings/index.js';
 
 async function loadVendor(ctx: AppContext, vendorId: string) {
   const vendor = await ctx.db.query.vendors.findFirst({ where: eq(vendors.id, vendorId) });

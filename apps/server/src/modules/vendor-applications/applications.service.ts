@@ -14,14 +14,13 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomDigits, randomPassword } from '../../lib/tokens.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { spendVerification } from '../email-codes/email-codes.queries.js';
-import { requireRecentVerification } from '../email-codes/email-codes.service.js';
-import { emails } from '../mail/templates.js';
+import { findOpenApplicationByEmail, findUserByEmail } from '../accounts/index.js';
+import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
+import { emails } from '../mail/index.js';
 import {
   applicationIdExists,
+  countApplicationsByStatus,
   findApplication,
-  findOpenApplicationByEmail,
   insertApplication,
   listApplications,
   updateApplication,
@@ -135,6 +134,11 @@ export async function listVendorApplications(opts: {
     limit: opts.limit,
   });
   return { rows, pagination: pagination(opts.page, opts.limit, total) };
+}
+
+/** How many applications are in each status (the admin list's tabs). */
+export async function countVendorApplications(opts: { ctx: AppContext }) {
+  return countApplicationsByStatus(opts.ctx.db);
 }
 
 export async function getVendorApplication(opts: { ctx: AppContext; applicationId: string }) {

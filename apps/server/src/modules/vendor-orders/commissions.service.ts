@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { commissionPayments, vendors } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { effectiveCommissionRateBp, settingsFrom } from '../settings/settings.service.js';
+import { effectiveCommissionRateBp, settingsFrom } from '../settings/index.js';
 
 const MONTH_NAMES = [
   'January',

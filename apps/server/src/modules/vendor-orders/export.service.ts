@@ -4,7 +4,8 @@ import { stringify } from 'csv-stringify';
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { orderParts } from '../../db/schema/index.js';
-import { type VendorStatusFilter, vendorPartsWhere } from './vendor-orders.queries.js';
+import type { VendorStatusFilter } from './status-filters.js';
+import { vendorPartsWhere } from './vendor-orders.queries.js';
 
 export const EXPORT_COLUMNS = [
   'Order Number',

@@ -2,22 +2,8 @@ import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { orderParts } from '../../db/schema/index.js';
+import type { VendorStatusFilter } from './status-filters.js';
 import type { VendorOrderItem } from './vendor-order-dto.js';
-
-/** The status filter of the vendor screens; cancelled by customer and by vendor are told apart. */
-export const VENDOR_STATUS_FILTERS = [
-  'pending',
-  'accepted',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'cancelled_by_customer',
-  'rejected',
-  'returned',
-] as const;
-export type VendorStatusFilter = (typeof VENDOR_STATUS_FILTERS)[number];
 
 type Value = string | ReturnType<typeof sql.placeholder>;
 

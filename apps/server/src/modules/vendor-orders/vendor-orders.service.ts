@@ -4,14 +4,13 @@ import type { AppContext } from '../../context.js';
 import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
-import { notifyCustomerOfPart } from '../orders/part-notifications.js';
-import { recomputeOrder, transitionPart } from '../orders/part-transition.js';
+import { notifyCustomerOfPart, recomputeOrder, transitionPart } from '../orders/index.js';
+import type { VendorStatusFilter } from './status-filters.js';
 import { toVendorOrderDto } from './vendor-order-dto.js';
 import {
   countVendorParts,
   listVendorParts,
   searchVendorParts,
-  type VendorStatusFilter,
   vendorStatusSummary,
 } from './vendor-orders.queries.js';
 

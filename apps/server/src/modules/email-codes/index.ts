@@ -1,0 +1,4 @@
+/** One-time e-mail codes: issuing, checking and spending them; the e-mail verification endpoints. */
+export { spendVerification } from './email-codes.queries.js';
+export { issueEmailCode, requireRecentVerification, verifyEmailCode } from './email-codes.service.js';
+export { emailVerificationRoutes } from './email-verification.routes.js';
