@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { orderParts } from '../../db/schema/index.js';
+import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
 import type { VendorStatusFilter } from './status-filters.js';
 import type { VendorOrderItem } from './vendor-order-dto.js';
 
@@ -156,4 +156,50 @@ export async function vendorStatusSummary(db: DbOrTx, vendorId: string) {
     .from(orderParts)
     .where(and(eq(orderParts.vendorId, vendorId), isNotNull(orderParts.forwardedAt)))
     .groupBy(orderParts.status, sql`${orderParts.cancelledBy} = 'user'`);
+}
+
+/** One part of this vendor, forwarded to it (another vendor's part, or one not forwarded yet, is not found). */
+export async function findVendorPart(
+  db: DbOrTx,
+  ids: { vendorId: string; partId: string },
+  opts: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(orderParts)
+    .where(
+      and(
+        eq(orderParts.id, ids.partId),
+        eq(orderParts.vendorId, ids.vendorId),
+        isNotNull(orderParts.forwardedAt),
+      ),
+    );
+  const [part] = opts.forUpdate ? await query.for('update') : await query;
+  return part;
+}
+
+export async function findOrder(db: DbOrTx, orderId: string) {
+  return db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+}
+
+export async function listPartItems(db: DbOrTx, partId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.partId, partId)).orderBy(asc(orderItems.createdAt));
+}
+
+export async function findVendorName(db: DbOrTx, vendorId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ businessName: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row?.businessName;
+}
+
+export type PartChanges = Partial<typeof orderParts.$inferInsert>;
+
+export async function updatePart(db: DbOrTx, partId: string, set: PartChanges) {
+  await db.update(orderParts).set(set).where(eq(orderParts.id, partId));
+}
+
+export async function insertOrderEvent(db: DbOrTx, row: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(row);
 }
