@@ -17,6 +17,18 @@ const IMPORT =
   /(?:^|[\s;}])(?:import|export)\s[^'"`;]*?\sfrom\s+['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const WEB_ALIAS = { prefix: '@/', target: 'apps/web/src' };
 
+/** `import type {…}`, `export type {…}`, or braces that name types only (`import { type A, type B }`). */
+function isTypeOnly(statement: string): boolean {
+  if (/^[\s;}]*(import|export)\s+type\s/.test(statement)) return true;
+  const names = /^[\s;}]*import\s*\{([^}]*)\}\s*from/.exec(statement)?.[1];
+  if (!names) return false;
+  const list = names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every((name) => name.startsWith('type '));
+}
+
 function sourceFiles(root: string, folder: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(join(root, folder))) {
@@ -46,7 +58,7 @@ export function readImportGraph(root: string, folders: string[]): ImportGraph {
       const imports: Import[] = [];
       for (const match of text.matchAll(IMPORT)) {
         const specifier = (match[1] ?? match[2] ?? match[3])!;
-        const typeOnly = /^[\s;}]*(import|export)\s+type\s/.test(match[0]);
+        const typeOnly = isTypeOnly(match[0]);
         imports.push({ to: resolveLocal(root, file, specifier) ?? specifier, typeOnly });
       }
       graph.set(relative(root, resolve(root, file)), imports);

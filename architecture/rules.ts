@@ -3,7 +3,11 @@ import { cycles, type ImportGraph } from './import-graph.js';
 /** One import that breaks a rule (`file -> import`), or one cycle (`a <-> b <-> c`). */
 export type Violation = { rule: string; detail: string };
 
-type ImportRule = { name: string; description: string; breaks: (from: string, to: string) => boolean };
+type ImportRule = {
+  name: string;
+  description: string;
+  breaks: (from: string, to: string, typeOnly: boolean) => boolean;
+};
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
@@ -61,6 +65,16 @@ export const importRules: ImportRule[] = [
       'A server route file (*.routes.ts) imports no queries file (*.queries.ts): it calls a service',
     breaks: (from, to) => from.endsWith('.routes.ts') && to.endsWith('.queries.ts'),
   },
+  {
+    name: 'sql-outside-queries',
+    description:
+      "A server module's SQL lives in its *.queries.ts files: no other module file imports drizzle-orm or a table of apps/server/src/db/schema (types aside)",
+    breaks: (from, to, typeOnly) =>
+      SERVER_MODULE.test(from) &&
+      !from.endsWith('.queries.ts') &&
+      !typeOnly &&
+      (/^drizzle-orm(\/|$)/.test(to) || to.startsWith('apps/server/src/db/schema/')),
+  },
 ];
 
 export const cycleRules = [
@@ -76,9 +90,9 @@ export const cycleRules = [
 export function importViolations(graph: ImportGraph): Violation[] {
   const found: Violation[] = [];
   for (const [from, imports] of graph) {
-    for (const { to } of imports) {
+    for (const { to, typeOnly } of imports) {
       for (const rule of importRules)
-        if (rule.breaks(from, to)) found.push({ rule: rule.name, detail: `${from} -> ${to}` });
+        if (rule.breaks(from, to, typeOnly)) found.push({ rule: rule.name, detail: `${from} -> ${to}` });
     }
   }
   return found;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { auditLog } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
+import { insertAuditEntry } from './audit.queries.js';
 import { deleteSession } from './sessions.queries.js';
 
 /** Ends an impersonation session (return to the admin panel, or sign-out while impersonating); audited. */
@@ -16,7 +16,7 @@ export async function endImpersonation(opts: {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await deleteSession(tx, opts.sessionId);
-    await tx.insert(auditLog).values({
+    await insertAuditEntry(tx, {
       actorId: opts.impersonatorId,
       action: 'impersonation.end',
       subjectType: 'vendor',

@@ -3,6 +3,7 @@
  * e-mail codes, vendor applications and admin-vendors share. It imports no other module.
  */
 export { clearTemporaryPassword, findOpenApplicationByEmail } from './applicant.queries.js';
+export { type AuditEntry, insertAuditEntry } from './audit.queries.js';
 export { endImpersonation } from './impersonation.service.js';
 export {
   deleteExpiredSessions,
@@ -12,4 +13,12 @@ export {
   insertSession,
   type SessionRow,
 } from './sessions.queries.js';
-export { findUserByEmail, findUserById, findVendorByUserId, touchLastLogin } from './users.queries.js';
+export {
+  findUserByEmail,
+  findUserById,
+  findVendorByUserId,
+  insertUser,
+  insertVendor,
+  setPasswordHash,
+  touchLastLogin,
+} from './users.queries.js';

@@ -5,13 +5,15 @@ import { pagination } from '../../lib/http.js';
 import { isUuid } from './db-errors.js';
 import { cachedCount } from './list-cache.js';
 import { toPublicProductDto } from './products.mappers.js';
+import { findProduct } from './products.queries.js';
 import {
   countStorefrontProducts,
-  findProduct,
+  findShop,
+  listShops,
   listStorefrontProducts,
+  recordProductView,
   type StorefrontFilters,
-} from './products.queries.js';
-import { findShop, listShops, recordProductView } from './storefront.queries.js';
+} from './storefront.queries.js';
 
 /** `YYYY-MM-DD` of a moment, in UTC (days of views and analytics). */
 export function utcDay(at: Date): string {

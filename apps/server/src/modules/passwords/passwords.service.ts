@@ -1,7 +1,5 @@
 import { ONBOARDING_MESSAGES as M, type Role } from '@market/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
@@ -9,6 +7,8 @@ import {
   deleteUserSessions,
   findUserByEmail,
   findUserById,
+  findVendorByUserId,
+  setPasswordHash,
 } from '../accounts/index.js';
 import { issueEmailCode, verifyEmailCode } from '../email-codes/index.js';
 import { emails } from '../mail/index.js';
@@ -43,7 +43,7 @@ export async function changePassword(opts: {
   }
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, opts.sessionId);
   });
   ctx.sessions.clear();
@@ -96,10 +96,10 @@ export async function resetPassword(opts: {
   if (!user) throw badRequest(M.codeInvalid, undefined, 'CODE_INVALID');
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id);
     if (user.role === 'vendor') {
-      const vendor = await tx.query.vendors.findFirst({ where: (v, { eq: is }) => is(v.userId, user.id) });
+      const vendor = await findVendorByUserId(tx, user.id);
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
     }
   });

@@ -9,12 +9,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ApplicationStatus } from '../../db/schema/index.js';
-import { users, vendors } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomDigits, randomPassword } from '../../lib/tokens.js';
-import { findOpenApplicationByEmail, findUserByEmail } from '../accounts/index.js';
+import { findOpenApplicationByEmail, findUserByEmail, insertUser, insertVendor } from '../accounts/index.js';
 import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
 import { emails } from '../mail/index.js';
 import {
@@ -178,41 +177,34 @@ export async function reviewApplication(opts: {
     let vendorId: string | null = app.vendorId;
     if (opts.status === 'approved') {
       if (await findUserByEmail(tx, app.email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: app.email,
-          name: `${app.contactFirstName} ${app.contactLastName}`.trim(),
-          phone: app.phone,
-          role: 'vendor',
-          passwordHash: passwordHash!,
-          mustChangePassword: true,
-          emailVerifiedAt: app.createdAt,
-        })
-        .returning({ id: users.id });
-      const [vendor] = await tx
-        .insert(vendors)
-        .values({
-          userId: user!.id,
-          businessName: app.businessName,
-          email: app.email,
-          businessType: app.businessType,
-          description: app.description,
-          contactFirstName: app.contactFirstName,
-          contactLastName: app.contactLastName,
-          phone: app.phone,
-          street: app.street,
-          city: app.city,
-          state: app.state,
-          zipCode: app.zipCode,
-          country: app.country,
-          taxId: app.taxId,
-          categories: app.categories,
-          verificationStatus: 'approved',
-          applicationId: app.applicationId,
-        })
-        .returning({ id: vendors.id });
-      vendorId = vendor!.id;
+      const user = await insertUser(tx, {
+        email: app.email,
+        name: `${app.contactFirstName} ${app.contactLastName}`.trim(),
+        phone: app.phone,
+        role: 'vendor',
+        passwordHash: passwordHash!,
+        mustChangePassword: true,
+        emailVerifiedAt: app.createdAt,
+      });
+      vendorId = await insertVendor(tx, {
+        userId: user.id,
+        businessName: app.businessName,
+        email: app.email,
+        businessType: app.businessType,
+        description: app.description,
+        contactFirstName: app.contactFirstName,
+        contactLastName: app.contactLastName,
+        phone: app.phone,
+        street: app.street,
+        city: app.city,
+        state: app.state,
+        zipCode: app.zipCode,
+        country: app.country,
+        taxId: app.taxId,
+        categories: app.categories,
+        verificationStatus: 'approved',
+        applicationId: app.applicationId,
+      });
     }
     const row = await updateApplication(tx, app.id, {
       status: opts.status,

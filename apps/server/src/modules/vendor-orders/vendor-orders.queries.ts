@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
 import type { VendorStatusFilter } from './status-filters.js';
@@ -202,4 +202,55 @@ export async function updatePart(db: DbOrTx, partId: string, set: PartChanges) {
 
 export async function insertOrderEvent(db: DbOrTx, row: typeof orderEvents.$inferInsert) {
   await db.insert(orderEvents).values(row);
+}
+
+/** Customers who bought from this vendor, grouped by e-mail; `term` is an ilike pattern. */
+export async function selectVendorCustomers(
+  db: DbOrTx,
+  vendorId: string,
+  term: string | null,
+  page: { offset: number; limit: number },
+) {
+  const rows = await queryRows<{
+    email: string;
+    name: string;
+    orders: number;
+    spent: number;
+    last_order: Date | string;
+    total: number;
+  }>(
+    db,
+    sql`
+      select lower(customer_email) as email, (array_agg(customer_name order by created_at desc))[1] as name,
+             count(*)::int as orders, sum(subtotal_minor + shipping_minor)::bigint as spent,
+             max(created_at) as last_order, count(*) over()::int as total
+      from order_parts
+      where vendor_id = ${vendorId} and forwarded_at is not null and status not in ('cancelled', 'rejected')
+        ${term ? sql`and (customer_name ilike ${term} or customer_email ilike ${term})` : sql``}
+      group by lower(customer_email)
+      order by max(created_at) desc
+      offset ${page.offset} limit ${page.limit}`,
+  );
+  return rows;
+}
+
+/** One batch of the CSV export: matching parts after the cursor, newest first. */
+export async function exportBatch(
+  db: DbOrTx,
+  where: SQL | undefined,
+  cursor: { createdAt: Date; id: string } | null,
+  limit: number,
+) {
+  const after: SQL | undefined = cursor
+    ? or(
+        lt(orderParts.createdAt, cursor.createdAt),
+        and(eq(orderParts.createdAt, cursor.createdAt), lt(orderParts.id, cursor.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(orderParts)
+    .where(after ? and(where, after) : where)
+    .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+    .limit(limit);
 }
