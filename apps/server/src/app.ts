@@ -5,30 +5,39 @@ import { type AppContext, createLimiters } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
-import { adminVendorRoutes } from './modules/admin-vendors/admin-vendors.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { SESSION_CACHE_MS, SessionCache } from './modules/auth/session-cache.js';
-import { bulkRoutes } from './modules/catalog/bulk.routes.js';
-import { categoryRoutes } from './modules/catalog/categories.routes.js';
-import { productAnalyticsRoutes } from './modules/catalog/product-analytics.routes.js';
-import { adminProductRoutes, vendorProductRoutes } from './modules/catalog/products.routes.js';
-import { storefrontRoutes } from './modules/catalog/storefront.routes.js';
-import { customerRoutes } from './modules/customers/customers.routes.js';
-import { emailVerificationRoutes } from './modules/email-codes/email-verification.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
-import { devTransport, Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
-import { adminOrderRoutes } from './modules/orders/admin-orders.routes.js';
-import { OrderBus } from './modules/orders/order-bus.js';
-import { orderEventRoutes } from './modules/orders/order-events.routes.js';
-import { orderRoutes } from './modules/orders/orders.routes.js';
-import { type PaymentProvider, testPaymentProvider } from './modules/orders/payments.js';
-import { passwordRoutes } from './modules/passwords/passwords.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { vendorAccountRoutes } from './modules/vendor-account/vendor-account.routes.js';
-import { applicationRoutes } from './modules/vendor-applications/applications.routes.js';
-import { adminCommissionRoutes } from './modules/vendor-orders/admin-commissions.routes.js';
-import { vendorOrderRoutes } from './modules/vendor-orders/vendor-orders.routes.js';
+import { adminVendorRoutes } from './modules/admin-vendors/index.js';
+import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
+import {
+  adminProductRoutes,
+  bulkRoutes,
+  categoryRoutes,
+  productAnalyticsRoutes,
+  storefrontRoutes,
+  vendorProductRoutes,
+} from './modules/catalog/index.js';
+import { customerRoutes } from './modules/customers/index.js';
+import { emailVerificationRoutes } from './modules/email-codes/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import {
+  devMailboxRoutes,
+  devTransport,
+  Mailer,
+  type MailTransport,
+  smtpTransport,
+} from './modules/mail/index.js';
+import {
+  adminOrderRoutes,
+  OrderBus,
+  orderEventRoutes,
+  orderRoutes,
+  type PaymentProvider,
+  testPaymentProvider,
+} from './modules/orders/index.js';
+import { passwordRoutes } from './modules/passwords/index.js';
+import { settingsRoutes } from './modules/settings/index.js';
+import { vendorAccountRoutes } from './modules/vendor-account/index.js';
+import { applicationRoutes } from './modules/vendor-applications/index.js';
+import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';

@@ -3,12 +3,10 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { memoryStores, type StoreFactory } from './lib/limit-store.js';
-import type { SessionCache } from './modules/auth/session-cache.js';
-import { SignInLimits } from './modules/auth/sign-in-limits.js';
-import { CodeLimits } from './modules/email-codes/code-limits.js';
-import type { Mailer } from './modules/mail/mailer.js';
-import type { OrderBus } from './modules/orders/order-bus.js';
-import type { PaymentProvider } from './modules/orders/payments.js';
+import { type SessionCache, SignInLimits } from './modules/auth/index.js';
+import { CodeLimits } from './modules/email-codes/index.js';
+import type { Mailer } from './modules/mail/index.js';
+import type { OrderBus, PaymentProvider } from './modules/orders/index.js';
 
 /** Sign-in and e-mail code protection (decision record 0009). */
 export type Limiters = {

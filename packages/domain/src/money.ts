@@ -33,6 +33,7 @@ export function applyRate(amountMinor: number, rateBp: number): number {
   return Math.sign(amountMinor) * Math.round((Math.abs(amountMinor) * rateBp) / 10_000);
 }
 
+/** The marketplace commission for a vendor without its own rate: 20 percent (spec 000 section 9). */
 export const DEFAULT_COMMISSION_RATE_BP = 2000;
 export const DEFAULT_TAX_RATE_BP = 800;
 

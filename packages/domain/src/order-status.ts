@@ -43,7 +43,8 @@ export type OverallStatus =
   | 'cancelled'
   | 'partially_cancelled';
 
-export type OrderType = 'admin_only' | 'vendor_only' | 'mixed';
+export const ORDER_TYPES = ['admin_only', 'vendor_only', 'mixed'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 const NORMALIZED: Readonly<Record<OrderStatus, NormalizedStatus>> = {
   placed: 'placed',

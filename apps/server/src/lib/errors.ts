@@ -1,3 +1,5 @@
+import type { RefusedText } from '@market/domain';
+
 export type ErrorDetail = { path: string; message: string };
 
 /** A failure with an HTTP status, a machine code and a sentence for people; rendered by the errors plugin. */
@@ -42,4 +44,15 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export function orNotFound<T>(value: T | undefined | null, message = 'Not found'): T {
   if (value === undefined || value === null) throw notFound(message);
   return value;
+}
+
+/** The 400 for refused text found in an input a route parses by hand (a JSON body without a schema). */
+export function refusedTextError(refused: RefusedText[]): AppError {
+  const details = refused.map((r) => ({ path: r.path.join('.'), message: r.message }));
+  const first = details[0]!;
+  return badRequest(
+    first.path ? `${first.message} (${first.path})` : first.message,
+    details,
+    'VALIDATION_FAILED',
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { sha256 } from '../lib/tokens.js';
-import { findSessionByTokenHash } from '../modules/auth/session.queries.js';
+import { findSessionByTokenHash } from '../modules/accounts/index.js';
 
 export type AuthInfo = {
   sessionId: string;

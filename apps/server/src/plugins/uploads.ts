@@ -9,9 +9,14 @@ import { REFUSED_KEY_MESSAGE, refusedCharacter, refusedTextMessage } from '@mark
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromFile } from 'file-type';
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  payloadTooLarge,
+  refusedTextError,
+  unsupportedMediaType,
+} from '../lib/errors.js';
 import { type Storage, storageFor } from '../lib/storage.js';
-import { refusedTextError } from './validation.js';
 
 /** What one multipart file field accepts. */
 export type FileRule = {

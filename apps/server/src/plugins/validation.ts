@@ -1,6 +1,5 @@
-import { findRefusedText, type RefusedText } from '@market/domain';
+import { findRefusedText } from '@market/domain';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { type AppError, badRequest } from '../lib/errors.js';
 
 /** Marks an issue as a zod validation issue, so the errors plugin renders it like the others. */
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
@@ -29,14 +28,3 @@ export const validateWithStorableText: typeof validatorCompiler = (route) => {
     };
   };
 };
-
-/** The 400 for refused text found in an input a route parses by hand (a JSON body without a schema). */
-export function refusedTextError(refused: RefusedText[]): AppError {
-  const details = refused.map((r) => ({ path: r.path.join('.'), message: r.message }));
-  const first = details[0]!;
-  return badRequest(
-    first.path ? `${first.message} (${first.path})` : first.message,
-    details,
-    'VALIDATION_FAILED',
-  );
-}

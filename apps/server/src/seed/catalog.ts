@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../context.js';
 import { categories, inventoryItems, productMedia, products, stockMovements } from '../db/schema/index.js';
 import { storageFor } from '../lib/storage.js';
-import { type StoredMedia, storeImage } from '../modules/catalog/product-media.js';
+import { type StoredMedia, storeImage } from '../modules/catalog/index.js';
 import type { SeedRefs } from './accounts.js';
 
 /** Children of the twelve marketplace categories. */

@@ -4,13 +4,10 @@ import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
 import { inventoryItems, orderParts, products, stockMovements, users, vendors } from '../db/schema/index.js';
 import { ManualClock } from '../lib/clock.js';
-import { Mailer } from '../modules/mail/mailer.js';
-import type { RenderedEmail } from '../modules/mail/templates.js';
-import { changeAdminPartStatus } from '../modules/orders/admin-orders.service.js';
-import { cancelOrderPart } from '../modules/orders/cancel.service.js';
-import { placeOrder, quoteOrder } from '../modules/orders/checkout.service.js';
-import { recordCommissionPayment } from '../modules/vendor-orders/commissions.service.js';
-import { changeVendorOrderStatus } from '../modules/vendor-orders/vendor-orders.service.js';
+import type { RenderedEmail } from '../modules/mail/index.js';
+import { Mailer } from '../modules/mail/index.js';
+import { cancelOrderPart, changeAdminPartStatus, placeOrder, quoteOrder } from '../modules/orders/index.js';
+import { changeVendorOrderStatus, recordCommissionPayment } from '../modules/vendor-orders/index.js';
 import type { SeedRefs } from './accounts.js';
 
 const DAY = 86_400_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COMMISSION_RATE_BP } from '../money.js';
 import { emailField } from './common.js';
 import { changePasswordSchema, ONBOARDING_MESSAGES } from './onboarding.js';
 import { type ProfileUpdateInput, profileUpdateSchema } from './vendor-profile.js';
@@ -12,8 +13,11 @@ import { type ProfileUpdateInput, profileUpdateSchema } from './vendor-profile.j
 export const VENDOR_VERIFICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
 export type VendorVerificationStatusValue = (typeof VENDOR_VERIFICATION_STATUSES)[number];
 
-/** The default commission rate in percent (spec 000 section 9), shown when a vendor has none of its own. */
-export const DEFAULT_COMMISSION_RATE = 20;
+/**
+ * The default commission rate in percent (spec 000 section 9), shown when a vendor has none of its
+ * own: the basis points of money.ts in percent, so the rate is defined once.
+ */
+export const DEFAULT_COMMISSION_RATE = DEFAULT_COMMISSION_RATE_BP / 100;
 
 /** Spec 000 section 8: a code-send failure appends the corrected address. */
 export const didYouMean = (suggestion: string) => `Did you mean: ${suggestion}?`;

@@ -1,8 +1,9 @@
+import { ROLES } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 
-export const ROLES = ['customer', 'vendor', 'admin'] as const;
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
@@ -20,7 +21,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_role_uq').on(sql`lower(${t.email})`, t.role)],
+  (t) => [
+    oneOf('users_role_check', t.role, ROLES),
+    uniqueIndex('users_email_role_uq').on(sql`lower(${t.email})`, t.role),
+  ],
 );
 
 export const sessions = pgTable(
@@ -37,7 +41,11 @@ export const sessions = pgTable(
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    oneOf('sessions_role_check', t.role, ROLES),
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -1,3 +1,4 @@
+import { PRODUCT_STATUSES } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { vendors } from './vendors.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -44,7 +45,7 @@ export const categories = pgTable(
   ],
 );
 
-export const PRODUCT_STATUSES = ['active', 'inactive', 'draft'] as const;
+export { PRODUCT_STATUSES };
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** vendorId null = the marketplace's own product (the admin part of an order). */
@@ -80,6 +81,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('products_status_check', t.status, PRODUCT_STATUSES),
     // My Products' sorts with the id tie-break: a page's ids come from an index-only scan.
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('products_vendor_price_idx').on(t.vendorId, t.priceMinor, t.id).where(sql`${t.deletedAt} is null`),
@@ -113,6 +115,8 @@ export const products = pgTable(
   ],
 );
 
+export const MEDIA_KINDS = ['image', 'video'] as const;
+
 export const productMedia = pgTable(
   'product_media',
   {
@@ -120,7 +124,7 @@ export const productMedia = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
     /** Storage key of the original upload. */
     originalKey: text('original_key').notNull(),
     /** Storage keys of the resized WebP variants (images only). */
@@ -134,7 +138,10 @@ export const productMedia = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('product_media_product_idx').on(t.productId, t.position)],
+  (t) => [
+    oneOf('product_media_kind_check', t.kind, MEDIA_KINDS),
+    index('product_media_product_idx').on(t.productId, t.position),
+  ],
 );
 
 export const productViewsDaily = pgTable(
@@ -214,6 +221,7 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('stock_movements_type_check', t.type, MOVEMENT_TYPES),
     index('stock_movements_product_idx').on(t.productId, t.createdAt),
     index('stock_movements_vendor_idx').on(t.vendorId, t.createdAt),
   ],

@@ -1,7 +1,8 @@
+import { APPLICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { BUSINESS_TYPES, vendors } from './vendors.js';
 
 export const CODE_PURPOSES = ['customer_verify', 'vendor_verify', 'password_reset'] as const;
@@ -24,17 +25,13 @@ export const emailCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('email_codes_email_purpose_uq').on(t.email, t.purpose, t.role)],
+  (t) => [
+    oneOf('email_codes_purpose_check', t.purpose, CODE_PURPOSES),
+    uniqueIndex('email_codes_email_purpose_uq').on(t.email, t.purpose, t.role),
+  ],
 );
 
-export const APPLICATION_STATUSES = [
-  'draft',
-  'submitted',
-  'under_review',
-  'approved',
-  'rejected',
-  'more_info_required',
-] as const;
+export { APPLICATION_STATUSES };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const vendorApplications = pgTable(
@@ -70,6 +67,8 @@ export const vendorApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('vendor_applications_status_check', t.status, APPLICATION_STATUSES),
+    oneOf('vendor_applications_business_type_check', t.businessType, BUSINESS_TYPES),
     uniqueIndex('vendor_applications_application_id_uq').on(t.applicationId),
     uniqueIndex('vendor_applications_open_email_uq')
       .on(sql`lower(${t.email})`)
@@ -99,6 +98,7 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('outbox_emails_status_check', t.status, OUTBOX_STATUSES),
     index('outbox_emails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
     index('outbox_emails_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],

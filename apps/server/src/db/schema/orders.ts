@@ -1,3 +1,4 @@
+import { DELIVERY_SPEEDS, ORDER_STATUSES, ORDER_TYPES, PART_STATUSES, PAYMENT_METHODS } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,13 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { products } from './catalog.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { vendors } from './vendors.js';
 
-export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'card'] as const;
+export { DELIVERY_SPEEDS, ORDER_TYPES, PAYMENT_METHODS };
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
-export const DELIVERY_SPEEDS = ['standard', 'express', 'overnight'] as const;
-export const ORDER_TYPES = ['admin_only', 'vendor_only', 'mixed'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -55,6 +54,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('orders_unified_status_check', t.unifiedStatus, ORDER_STATUSES),
+    oneOf('orders_payment_method_check', t.paymentMethod, PAYMENT_METHODS),
+    oneOf('orders_payment_status_check', t.paymentStatus, PAYMENT_STATUSES),
+    oneOf('orders_delivery_speed_check', t.deliverySpeed, DELIVERY_SPEEDS),
+    oneOf('orders_order_type_check', t.orderType, ORDER_TYPES),
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.customerEmail})`, t.createdAt),
@@ -112,6 +116,9 @@ export const orderParts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('order_parts_status_check', t.status, PART_STATUSES),
+    oneOf('order_parts_type_check', t.type, PART_TYPES),
+    oneOf('order_parts_cancelled_by_check', t.cancelledBy, CANCELLED_BY),
     index('order_parts_order_idx').on(t.orderId),
     // The vendor's lists read only forwarded parts, newest first (a backward scan): pages come straight off these.
     // The searched and filtered columns ride along, so a search reads the index and not the table.
@@ -128,6 +135,8 @@ export const orderParts = pgTable(
     check('order_parts_vendor_ck', sql`(${t.type} = 'admin') = (${t.vendorId} is null)`),
   ],
 );
+
+export const ITEM_STATUSES = ['active', 'cancelled'] as const;
 
 export const orderItems = pgTable(
   'order_items',
@@ -148,13 +157,12 @@ export const orderItems = pgTable(
     shippingMinor: integer('shipping_minor').notNull().default(0),
     quantity: integer('quantity').notNull(),
     totalMinor: integer('total_minor').notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('order_items_status_check', t.status, ITEM_STATUSES),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_part_idx').on(t.partId),
     index('order_items_product_idx').on(t.productId, t.createdAt),
@@ -162,6 +170,8 @@ export const orderItems = pgTable(
 );
 
 /** Every status change: from, to, who, why and when. */
+export const ACTOR_TYPES = ['customer', 'guest', 'vendor', 'admin', 'system'] as const;
+
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -172,13 +182,16 @@ export const orderEvents = pgTable(
     partId: uuid('part_id').references(() => orderParts.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    actorType: text('actor_type', { enum: ['customer', 'guest', 'vendor', 'admin', 'system'] }).notNull(),
+    actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
     actorId: uuid('actor_id'),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    oneOf('order_events_actor_type_check', t.actorType, ACTOR_TYPES),
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+  ],
 );
 
 /** A retried POST /orders with the same Idempotency-Key returns the first order. */

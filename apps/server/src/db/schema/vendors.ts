@@ -1,11 +1,12 @@
+import { BUSINESS_TYPES, VENDOR_VERIFICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, oneOf, updatedAt } from './columns.js';
 
-export const VERIFICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
+export const VERIFICATION_STATUSES = VENDOR_VERIFICATION_STATUSES;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const BUSINESS_TYPES = ['individual', 'company', 'partnership'] as const;
+export { BUSINESS_TYPES };
 
 export const vendors = pgTable(
   'vendors',
@@ -43,6 +44,8 @@ export const vendors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('vendors_verification_status_check', t.verificationStatus, VERIFICATION_STATUSES),
+    oneOf('vendors_business_type_check', t.businessType, BUSINESS_TYPES),
     uniqueIndex('vendors_user_uq').on(t.userId),
     index('vendors_status_idx').on(t.verificationStatus, t.createdAt),
     index('vendors_business_name_idx').on(sql`lower(${t.businessName})`),

@@ -1,13 +1,10 @@
+import { VENDOR_VERIFICATION_STATUSES as VERIFICATION_STATUSES } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { VERIFICATION_STATUSES, type vendors } from '../../db/schema/index.js';
+import type { vendors } from '../../db/schema/index.js';
 import { envelope, idParam, messageOnly, paginationQuery, paginationSchema } from '../../lib/http.js';
-import { vendorSummarySchema } from '../auth/auth.schemas.js';
-import {
-  effectiveCommissionRateBp,
-  getSettings,
-  type MarketplaceSettings,
-} from '../settings/settings.service.js';
+import { vendorSummarySchema } from '../auth/index.js';
+import { effectiveCommissionRateBp, getSettings, type MarketplaceSettings } from '../settings/index.js';
 import {
   endImpersonation,
   getVendorForAdmin,

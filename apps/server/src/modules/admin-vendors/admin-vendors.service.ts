@@ -1,12 +1,15 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { auditLog, users, type VerificationStatus, vendors } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { VerificationStatus } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import { deleteSession, insertSession } from '../auth/session.queries.js';
-import { bumpCatalogVersion } from '../catalog/list-cache.js';
-import { getSettings } from '../settings/settings.service.js';
+import { findUserById, insertAuditEntry, insertSession } from '../accounts/index.js';
+import { bumpCatalogVersion } from '../catalog/index.js';
+import { getSettings } from '../settings/index.js';
+import { findVendor, listVendorRows, updateVendor, type VendorChanges } from './admin-vendors.queries.js';
+
+/** Ending an impersonation is account logic (sign-out ends one too): it lives in accounts. */
+export { endImpersonation } from '../accounts/index.js';
 
 const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
 
@@ -18,30 +21,19 @@ export async function listVendors(opts: {
   limit: number;
 }) {
   const { ctx } = opts;
-  const filters: SQL[] = [];
-  if (opts.status) filters.push(eq(vendors.verificationStatus, opts.status));
-  const search = opts.search?.trim();
-  if (search) {
-    const term = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
-    filters.push(or(ilike(vendors.businessName, term), ilike(vendors.email, term))!);
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total], settings] = await Promise.all([
-    ctx.db
-      .select()
-      .from(vendors)
-      .where(where)
-      .orderBy(desc(vendors.createdAt), desc(vendors.id))
-      .offset((opts.page - 1) * opts.limit)
-      .limit(opts.limit),
-    ctx.db.select({ n: count() }).from(vendors).where(where),
+  const [{ rows, total }, settings] = await Promise.all([
+    listVendorRows(
+      ctx.db,
+      { status: opts.status, search: opts.search },
+      { offset: (opts.page - 1) * opts.limit, limit: opts.limit },
+    ),
     getSettings(ctx.db),
   ]);
-  return { rows, settings, pagination: pagination(opts.page, opts.limit, total?.n ?? 0) };
+  return { rows, settings, pagination: pagination(opts.page, opts.limit, total) };
 }
 
 export async function getVendorForAdmin(opts: { ctx: AppContext; vendorId: string }) {
-  const vendor = await opts.ctx.db.query.vendors.findFirst({ where: eq(vendors.id, opts.vendorId) });
+  const vendor = await findVendor(opts.ctx.db, opts.vendorId);
   if (!vendor) throw notFound('Vendor not found');
   return vendor;
 }
@@ -55,7 +47,7 @@ export async function updateVendorByAdmin(opts: {
   verificationStatus?: VerificationStatus;
 }) {
   const { ctx } = opts;
-  const set: Partial<typeof vendors.$inferInsert> = {};
+  const set: VendorChanges = {};
   if (opts.commissionRate !== undefined) {
     set.commissionRateBp = opts.commissionRate === null ? null : Math.round(opts.commissionRate * 100);
   }
@@ -63,9 +55,9 @@ export async function updateVendorByAdmin(opts: {
   if (Object.keys(set).length === 0)
     throw badRequest('Nothing to change: send commissionRate or verificationStatus');
   const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(vendors).set(set).where(eq(vendors.id, opts.vendorId)).returning();
+    const row = await updateVendor(tx, opts.vendorId, set);
     if (!row) throw notFound('Vendor not found');
-    await tx.insert(auditLog).values({
+    await insertAuditEntry(tx, {
       actorId: opts.adminId,
       action: 'vendor.update',
       subjectType: 'vendor',
@@ -88,7 +80,7 @@ export async function updateVendorByAdmin(opts: {
 /** Starts a one-hour vendor session (token imp_...) held by the admin; audited. */
 export async function startImpersonation(opts: { ctx: AppContext; vendorId: string; adminId: string }) {
   const { ctx } = opts;
-  const vendor = await ctx.db.query.vendors.findFirst({ where: eq(vendors.id, opts.vendorId) });
+  const vendor = await findVendor(ctx.db, opts.vendorId);
   if (!vendor) throw notFound('Vendor not found');
   const token = newSessionToken('imp_');
   const now = ctx.clock.now();
@@ -101,7 +93,7 @@ export async function startImpersonation(opts: { ctx: AppContext; vendorId: stri
       expiresAt,
       impersonatorId: opts.adminId,
     });
-    await tx.insert(auditLog).values({
+    await insertAuditEntry(tx, {
       actorId: opts.adminId,
       action: 'impersonation.start',
       subjectType: 'vendor',
@@ -110,31 +102,6 @@ export async function startImpersonation(opts: { ctx: AppContext; vendorId: stri
       createdAt: now,
     });
   });
-  const user = await ctx.db.query.users.findFirst({ where: eq(users.id, vendor.userId) });
+  const user = await findUserById(ctx.db, vendor.userId);
   return { token, expiresAt, vendor, mustChangePassword: user?.mustChangePassword ?? false };
-}
-
-/** Ends an impersonation session (return to the admin panel, or sign-out while impersonating); audited. */
-export async function endImpersonation(opts: {
-  ctx: AppContext;
-  sessionId: string;
-  impersonatorId: string | null;
-  vendorId: string | null;
-}) {
-  const { ctx } = opts;
-  if (!opts.impersonatorId)
-    throw forbidden('This session is not an impersonation session', 'NOT_IMPERSONATING');
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await deleteSession(tx, opts.sessionId);
-    await tx.insert(auditLog).values({
-      actorId: opts.impersonatorId,
-      action: 'impersonation.end',
-      subjectType: 'vendor',
-      subjectId: opts.vendorId ?? '',
-      details: { sessionId: opts.sessionId, endedAt: now.toISOString() },
-      createdAt: now,
-    });
-  });
-  ctx.sessions.clear();
 }

@@ -3,10 +3,16 @@ import type { AppContext } from '../../context.js';
 import { orNotFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import { endImpersonation } from '../admin-vendors/admin-vendors.service.js';
-import { clearTemporaryPassword } from '../vendor-applications/applications.queries.js';
-import { findUserByEmail, findUserById, findVendorByUserId, touchLastLogin } from './auth.queries.js';
-import { deleteSession, insertSession } from './session.queries.js';
+import {
+  clearTemporaryPassword,
+  deleteSession,
+  endImpersonation,
+  findUserByEmail,
+  findUserById,
+  findVendorByUserId,
+  insertSession,
+  touchLastLogin,
+} from '../accounts/index.js';
 
 export type LoginResult = {
   user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;

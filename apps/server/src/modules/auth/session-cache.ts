@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import type { SessionRow } from './session.queries.js';
+import type { SessionRow } from '../accounts/index.js';
 
 /** Long enough for the burst of calls one page makes, short enough for other processes. */
 export const SESSION_CACHE_MS = 2000;

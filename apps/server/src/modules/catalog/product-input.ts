@@ -7,9 +7,8 @@ import {
 } from '@market/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, type ErrorDetail, payloadTooLarge } from '../../lib/errors.js';
+import { badRequest, type ErrorDetail, payloadTooLarge, refusedTextError } from '../../lib/errors.js';
 import { readMultipart, type UploadedFile } from '../../plugins/uploads.js';
-import { refusedTextError } from '../../plugins/validation.js';
 import type { MediaSource } from './product-media.js';
 import { PRODUCT_FILE_RULES } from './product-media.js';
 

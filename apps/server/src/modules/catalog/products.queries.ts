@@ -1,5 +1,4 @@
-import type { StorefrontSort } from '@market/domain';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -133,120 +132,6 @@ export async function productsByIds(db: DbOrTx, ids: string[]): Promise<ProductR
   const rows = await query.execute({ ids });
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-}
-
-// ---- Storefront ----------------------------------------------------------------------------
-
-export type StorefrontFilters = {
-  search?: string;
-  category?: string;
-  vendor?: string;
-  minPriceMinor?: number;
-  maxPriceMinor?: number;
-  featured?: boolean;
-};
-
-function storefrontShape(f: StorefrontFilters) {
-  return {
-    search: !!f.search,
-    category: !!f.category,
-    vendor: !!f.vendor,
-    minPrice: f.minPriceMinor !== undefined,
-    maxPrice: f.maxPriceMinor !== undefined,
-    featured: !!f.featured,
-  };
-}
-
-function storefrontValues(f: StorefrontFilters): Record<string, unknown> {
-  return {
-    search: f.search,
-    category: f.category,
-    vendor: f.vendor,
-    minPrice: f.minPriceMinor,
-    maxPrice: f.maxPriceMinor,
-  };
-}
-
-const searchQuery = sql`websearch_to_tsquery('english', ${p('search')})`;
-
-function storefrontConditions(shape: ReturnType<typeof storefrontShape>): SQL[] {
-  const c: SQL[] = [storefrontVisible];
-  if (shape.search) c.push(sql`${products.searchVector} @@ ${searchQuery}`);
-  // A main category includes its subcategories: their products carry it as main category.
-  if (shape.category)
-    c.push(
-      sql`(${products.mainCategoryId} = ${p('category')} or ${products.subCategoryId} = ${p('category')})`,
-    );
-  if (shape.vendor) c.push(sql`${products.vendorId} = ${p('vendor')}`);
-  if (shape.minPrice) c.push(sql`${products.priceMinor} >= ${p('minPrice')}`);
-  if (shape.maxPrice) c.push(sql`${products.priceMinor} <= ${p('maxPrice')}`);
-  if (shape.featured) c.push(eq(products.featured, true));
-  return c;
-}
-
-/** Each sort follows an index (products_store_*_idx): ties broken by id (time-ordered UUIDs). */
-function storefrontOrder(sort: StorefrontSort, search: boolean): SQL[] {
-  switch (sort) {
-    case 'price_low':
-      return [asc(products.priceMinor), asc(products.id)];
-    case 'price_high':
-      return [desc(products.priceMinor), desc(products.id)];
-    case 'name':
-      return [sql`lower(${products.title}) asc`, asc(products.id)];
-    case 'relevance':
-      if (search)
-        return [
-          sql`ts_rank(${products.searchVector}, ${searchQuery}) desc`,
-          desc(products.createdAt),
-          desc(products.id),
-        ];
-      return [desc(products.createdAt), desc(products.id)];
-    default:
-      return [desc(products.createdAt), desc(products.id)];
-  }
-}
-
-/**
- * One page of the storefront: the page's ids in index order (statement 1; the offset is
- * skipped on the index alone), then their full rows (statement 2, prepared once).
- */
-export async function listStorefrontProducts(
-  db: DbOrTx,
-  opts: { filters: StorefrontFilters; sort: StorefrontSort; limit: number; offset: number },
-): Promise<ProductRow[]> {
-  const shape = storefrontShape(opts.filters);
-  const key = JSON.stringify(['store-page', opts.sort, shape]);
-  const query = prepared<Array<{ id: string }>>(db, key, () =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(...storefrontConditions(shape)))
-      .orderBy(...storefrontOrder(opts.sort, shape.search))
-      .limit(p('limit'))
-      .offset(p('offset')),
-  );
-  const page = await query.execute({
-    ...storefrontValues(opts.filters),
-    limit: opts.limit,
-    offset: opts.offset,
-  });
-  return productsByIds(
-    db,
-    page.map((r) => r.id),
-  );
-}
-
-/** How many products match the storefront filters (statement 3, cached when large). */
-export async function countStorefrontProducts(db: DbOrTx, filters: StorefrontFilters): Promise<number> {
-  const shape = storefrontShape(filters);
-  const query = prepared<Array<{ n: number }>>(db, JSON.stringify(['store-count', shape]), () =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...storefrontConditions(shape))),
-  );
-  const [row] = await query.execute(storefrontValues(filters));
-  return Number(row?.n ?? 0);
 }
 
 // ---- Writes ---------------------------------------------------------------------------------
@@ -469,4 +354,18 @@ export async function findVendorStatus(db: DbOrTx, vendorId: string) {
     .where(eq(vendors.id, vendorId))
     .limit(1);
   return rows[0]?.status;
+}
+
+export type ProductChanges = Partial<typeof products.$inferInsert>;
+
+/** Serialises edits of the same product. */
+export async function lockProduct(db: DbOrTx, productId: string): Promise<void> {
+  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+}
+
+export async function insertStockMovement(
+  db: DbOrTx,
+  row: typeof stockMovements.$inferInsert,
+): Promise<void> {
+  await db.insert(stockMovements).values(row);
 }

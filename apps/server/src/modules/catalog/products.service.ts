@@ -1,45 +1,42 @@
 import {
   fromMinor,
   MESSAGES,
-  nextFreeSlug,
   PRODUCT_DEFAULTS,
   PRODUCT_MESSAGES,
   PRODUCT_UPLOAD_LIMITS,
-  resolveSlug,
   toMinor,
   UPLOAD_MESSAGES,
   type VendorProductListQuery,
 } from '@market/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
-import { products, stockMovements } from '../../db/schema/index.js';
-import { isUniqueViolation, isUuid } from '../../lib/db-errors.js';
+import { isUuid } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
-import { findUsableCategoryByRef } from './categories.queries.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import { type OwnerListFilters, ownerPageAndStats } from './owner-list.queries.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
-import { type MediaSource, type StoredMedia, storeProductMedia } from './product-media.js';
+import { type MediaSource, storeProductMedia } from './product-media.js';
+import { chooseSlug, loadOwned, mapWriteError, mediaRows, resolveCategories } from './product-writes.js';
 import { toProductDto, toProductListItemDto } from './products.mappers.js';
 import {
   applyStockChanges,
   deleteMedia,
-  findProduct,
   insertInventory,
   insertMedia,
   insertProduct,
+  insertStockMovement,
   listMedia,
   lockInventory,
+  lockProduct,
+  type ProductChanges,
   setPrimaryImage,
-  slugsLike,
-  slugTaken,
   softDeleteProducts,
   updateProductRow,
 } from './products.queries.js';
 import type { ProductDto } from './products.schemas.js';
+
+export { resolveCategories };
 
 /**
  * Whose products: a vendor's (vendorId) or the marketplace's own (vendorId null, admins).
@@ -102,93 +99,12 @@ export async function listProducts(opts: {
   };
 }
 
-async function loadOwned(db: DbOrTx, owner: ProductOwner, id: string) {
-  if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
-  const row = await findProduct(db, { id, vendorId: owner.vendorId });
-  if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-  return row;
-}
-
 export async function getProduct(opts: {
   ctx: AppContext;
   owner: ProductOwner;
   id: string;
 }): Promise<ProductDto> {
   return toProductDto(await loadOwned(opts.ctx.db, opts.owner, opts.id));
-}
-
-/**
- * Resolves the category references of a form (ids, or names) to categories the owner may use:
- * the main category must be a top-level global or own category; the subcategory a child of it.
- */
-export async function resolveCategories(
-  db: DbOrTx,
-  opts: { ownerVendorId: string | null; main: string; sub: string | null | undefined },
-): Promise<{ mainId: string; subId: string | null }> {
-  const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
-  const main = await findUsableCategoryByRef(db, {
-    ref: opts.main,
-    ownerVendorId: opts.ownerVendorId,
-    byId: isUuid(opts.main),
-    parentId: isUuid(opts.main) ? undefined : null,
-  });
-  if (!main) throw invalid('mainCategory', PRODUCT_MESSAGES.categoryInvalid);
-  if (main.parentId !== null) throw invalid('mainCategory', PRODUCT_MESSAGES.mainCategoryNotMain);
-  if (!opts.sub) return { mainId: main.id, subId: null };
-  const sub = await findUsableCategoryByRef(db, {
-    ref: opts.sub,
-    ownerVendorId: opts.ownerVendorId,
-    byId: isUuid(opts.sub),
-    parentId: isUuid(opts.sub) ? undefined : main.id,
-  });
-  if (!sub) throw invalid('subCategory', PRODUCT_MESSAGES.categoryInvalid);
-  if (sub.parentId !== main.id) throw invalid('subCategory', PRODUCT_MESSAGES.subCategoryMismatch);
-  return { mainId: main.id, subId: sub.id };
-}
-
-/** A slug given by the user must be free (409); one made from the name gets -2, -3... */
-async function chooseSlug(
-  db: DbOrTx,
-  opts: { vendorId: string | null; requested: string | undefined; title: string; exceptId?: string },
-): Promise<string> {
-  if (opts.requested && opts.requested.trim() !== '') {
-    const slug = resolveSlug(opts.requested, opts.title);
-    if (await slugTaken(db, { vendorId: opts.vendorId, slug, exceptId: opts.exceptId })) {
-      throw conflict(PRODUCT_MESSAGES.slugTaken, 'SLUG_TAKEN');
-    }
-    return slug;
-  }
-  const base = resolveSlug('', opts.title);
-  const taken = await slugsLike(db, opts.vendorId, base);
-  return nextFreeSlug(base, taken);
-}
-
-function mapWriteError(error: unknown): unknown {
-  if (isUniqueViolation(error, 'products_vendor_slug_uq'))
-    return conflict(PRODUCT_MESSAGES.slugTaken, 'SLUG_TAKEN');
-  return error;
-}
-
-function mediaRows(
-  productId: string,
-  stored: StoredMedia[],
-  firstPosition: number,
-  primaryIndex: number | null,
-) {
-  return stored.map((m, i) => ({
-    id: m.id,
-    productId,
-    kind: m.kind,
-    originalKey: m.originalKey,
-    thumbKey: m.thumbKey,
-    displayKey: m.displayKey,
-    mimeType: m.mimeType,
-    sizeBytes: m.sizeBytes,
-    width: m.width,
-    height: m.height,
-    position: firstPosition + i,
-    isPrimary: m.kind === 'image' && i === primaryIndex,
-  }));
 }
 
 /**
@@ -261,7 +177,7 @@ export async function createProduct(opts: {
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(stockMovements).values({
+      await insertStockMovement(tx, {
         productId: id,
         vendorId: owner.vendorId,
         type: 'initial',
@@ -350,9 +266,9 @@ export async function updateProduct(opts: {
   try {
     await ctx.db.transaction(async (tx) => {
       // Serialises edits of the same product.
-      await tx.select({ id: products.id }).from(products).where(eq(products.id, current.id)).for('update');
+      await lockProduct(tx, current.id);
       const title = input.title ?? current.title;
-      const values: Partial<typeof products.$inferInsert> = {};
+      const values: ProductChanges = {};
       if (input.title !== undefined) values.title = input.title;
       if (input.description !== undefined) values.description = input.description;
       if (input.price !== undefined) values.priceMinor = toMinor(input.price);

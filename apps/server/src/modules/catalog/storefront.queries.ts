@@ -1,6 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { StorefrontSort } from '@market/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { productViewsDaily, vendors } from '../../db/schema/index.js';
+import { prepared } from '../../db/prepared.js';
+import { products, productViewsDaily, vendors } from '../../db/schema/index.js';
+import { type ProductRow, p, productsByIds, storefrontVisible } from './products.queries.js';
 
 /** One view of a product page: a single upsert into the day's counter. */
 export async function recordProductView(db: DbOrTx, productId: string, day: string): Promise<void> {
@@ -55,4 +58,118 @@ export async function findShop(db: DbOrTx, vendorId: string) {
     .where(and(eq(vendors.id, vendorId), eq(vendors.verificationStatus, 'approved')))
     .limit(1);
   return rows[0];
+}
+
+// ---- Storefront ----------------------------------------------------------------------------
+
+export type StorefrontFilters = {
+  search?: string;
+  category?: string;
+  vendor?: string;
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  featured?: boolean;
+};
+
+function storefrontShape(f: StorefrontFilters) {
+  return {
+    search: !!f.search,
+    category: !!f.category,
+    vendor: !!f.vendor,
+    minPrice: f.minPriceMinor !== undefined,
+    maxPrice: f.maxPriceMinor !== undefined,
+    featured: !!f.featured,
+  };
+}
+
+function storefrontValues(f: StorefrontFilters): Record<string, unknown> {
+  return {
+    search: f.search,
+    category: f.category,
+    vendor: f.vendor,
+    minPrice: f.minPriceMinor,
+    maxPrice: f.maxPriceMinor,
+  };
+}
+
+const searchQuery = sql`websearch_to_tsquery('english', ${p('search')})`;
+
+function storefrontConditions(shape: ReturnType<typeof storefrontShape>): SQL[] {
+  const c: SQL[] = [storefrontVisible];
+  if (shape.search) c.push(sql`${products.searchVector} @@ ${searchQuery}`);
+  // A main category includes its subcategories: their products carry it as main category.
+  if (shape.category)
+    c.push(
+      sql`(${products.mainCategoryId} = ${p('category')} or ${products.subCategoryId} = ${p('category')})`,
+    );
+  if (shape.vendor) c.push(sql`${products.vendorId} = ${p('vendor')}`);
+  if (shape.minPrice) c.push(sql`${products.priceMinor} >= ${p('minPrice')}`);
+  if (shape.maxPrice) c.push(sql`${products.priceMinor} <= ${p('maxPrice')}`);
+  if (shape.featured) c.push(eq(products.featured, true));
+  return c;
+}
+
+/** Each sort follows an index (products_store_*_idx): ties broken by id (time-ordered UUIDs). */
+function storefrontOrder(sort: StorefrontSort, search: boolean): SQL[] {
+  switch (sort) {
+    case 'price_low':
+      return [asc(products.priceMinor), asc(products.id)];
+    case 'price_high':
+      return [desc(products.priceMinor), desc(products.id)];
+    case 'name':
+      return [sql`lower(${products.title}) asc`, asc(products.id)];
+    case 'relevance':
+      if (search)
+        return [
+          sql`ts_rank(${products.searchVector}, ${searchQuery}) desc`,
+          desc(products.createdAt),
+          desc(products.id),
+        ];
+      return [desc(products.createdAt), desc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/**
+ * One page of the storefront: the page's ids in index order (statement 1; the offset is
+ * skipped on the index alone), then their full rows (statement 2, prepared once).
+ */
+export async function listStorefrontProducts(
+  db: DbOrTx,
+  opts: { filters: StorefrontFilters; sort: StorefrontSort; limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const shape = storefrontShape(opts.filters);
+  const key = JSON.stringify(['store-page', opts.sort, shape]);
+  const query = prepared<Array<{ id: string }>>(db, key, () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...storefrontConditions(shape)))
+      .orderBy(...storefrontOrder(opts.sort, shape.search))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
+  const page = await query.execute({
+    ...storefrontValues(opts.filters),
+    limit: opts.limit,
+    offset: opts.offset,
+  });
+  return productsByIds(
+    db,
+    page.map((r) => r.id),
+  );
+}
+
+/** How many products match the storefront filters (statement 3, cached when large). */
+export async function countStorefrontProducts(db: DbOrTx, filters: StorefrontFilters): Promise<number> {
+  const shape = storefrontShape(filters);
+  const query = prepared<Array<{ n: number }>>(db, JSON.stringify(['store-count', shape]), () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...storefrontConditions(shape))),
+  );
+  const [row] = await query.execute(storefrontValues(filters));
+  return Number(row?.n ?? 0);
 }

@@ -3,16 +3,17 @@ import type { AppContext } from '../../context.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
-import type { AuthInfo } from '../../plugins/auth.js';
 import { cachedCount } from './list-cache.js';
 import { toPublicProductDto } from './products.mappers.js';
+import { findProduct } from './products.queries.js';
 import {
   countStorefrontProducts,
-  findProduct,
+  findShop,
+  listShops,
   listStorefrontProducts,
+  recordProductView,
   type StorefrontFilters,
-} from './products.queries.js';
-import { findShop, listShops, recordProductView } from './storefront.queries.js';
+} from './storefront.queries.js';
 
 /** `YYYY-MM-DD` of a moment, in UTC (days of views and analytics). */
 export function utcDay(at: Date): string {
@@ -55,7 +56,11 @@ export async function searchStorefront(opts: { ctx: AppContext; query: Storefron
  * buyers. Each call counts one view for the day, except the product's own vendor (or, for the
  * marketplace's products, an admin) looking at it.
  */
-export async function viewProduct(opts: { ctx: AppContext; id: string; viewer: AuthInfo | null }) {
+export async function viewProduct(opts: {
+  ctx: AppContext;
+  id: string;
+  viewer: { role: string; vendorId: string | null } | null;
+}) {
   const { ctx, id, viewer } = opts;
   if (!isUuid(id)) throw notFound(PRODUCT_MESSAGES.notFound);
   const row = await findProduct(ctx.db, { id, storefront: true });

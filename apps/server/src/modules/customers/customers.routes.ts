@@ -1,8 +1,7 @@
 import { emailField, passwordField, requiredText } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toUserDto } from '../auth/auth.mappers.js';
-import { customerLoginReply } from '../auth/auth.schemas.js';
+import { customerLoginReply, toUserDto } from '../auth/index.js';
 import { registerCustomer } from './register.service.js';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {

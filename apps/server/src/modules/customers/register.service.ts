@@ -1,13 +1,10 @@
 import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from '@market/domain';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { insertSession } from '../auth/session.queries.js';
-import { spendVerification } from '../email-codes/email-codes.queries.js';
-import { requireRecentVerification } from '../email-codes/email-codes.service.js';
+import { findUserByEmail, insertSession, insertUser } from '../accounts/index.js';
+import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
 
 /** Creates a customer account for an e-mail verified with the customer code in the last 30 minutes, and signs it in. */
 export async function registerCustomer(opts: {
@@ -35,20 +32,17 @@ export async function registerCustomer(opts: {
       throw conflict('An account with this email already exists. Please sign in instead.', 'ACCOUNT_EXISTS');
     }
     await spendVerification(tx, verification.id);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: opts.email,
-        name: opts.name,
-        phone: opts.phone || null,
-        role: 'customer',
-        passwordHash,
-        emailVerifiedAt: now,
-        lastLoginAt: now,
-      })
-      .returning();
-    await insertSession(tx, { tokenHash: sha256(token), userId: created!.id, role: 'customer', expiresAt });
-    return created!;
+    const created = await insertUser(tx, {
+      email: opts.email,
+      name: opts.name,
+      phone: opts.phone || null,
+      role: 'customer',
+      passwordHash,
+      emailVerifiedAt: now,
+      lastLoginAt: now,
+    });
+    await insertSession(tx, { tokenHash: sha256(token), userId: created.id, role: 'customer', expiresAt });
+    return created;
   });
   return { user, token, expiresAt };
 }

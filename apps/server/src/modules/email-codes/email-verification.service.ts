@@ -1,9 +1,8 @@
 import { ONBOARDING_MESSAGES as M, suggestEmail } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { emails } from '../mail/templates.js';
-import { findOpenApplicationByEmail } from '../vendor-applications/applications.queries.js';
+import { findOpenApplicationByEmail, findUserByEmail } from '../accounts/index.js';
+import { emails } from '../mail/index.js';
 import { issueEmailCode, verifyEmailCode } from './email-codes.service.js';
 
 /** A mistyped common domain is refused with the corrected address as a suggestion. */

@@ -1,10 +1,16 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { outboxEmails } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import {
+  dueMessages,
+  insertOutboxRow,
+  listOutbox,
+  type OutboxRow,
+  pendingByIds,
+  updateOutboxRow,
+} from './outbox.queries.js';
 import type { RenderedEmail } from './templates.js';
 
 export type OutgoingMessage = { to: string; subject: string; text: string; html: string };
@@ -54,7 +60,7 @@ export class Mailer {
   /** Records a message; call `deliver` with the id after the transaction commits. */
   async enqueue(db: DbOrTx, to: string, email: RenderedEmail): Promise<string> {
     const row = this.outboxRow(to, email);
-    await db.insert(outboxEmails).values(row);
+    await insertOutboxRow(db, row);
     return row.id;
   }
 
@@ -62,7 +68,7 @@ export class Mailer {
    * The outbox row of a message, for a caller that inserts it within a larger statement; like
    * `enqueue`, call `deliver` with its id once the transaction has committed.
    */
-  outboxRow(to: string, email: RenderedEmail): typeof outboxEmails.$inferInsert & { id: string } {
+  outboxRow(to: string, email: RenderedEmail): OutboxRow {
     const id = uuidv7();
     // Bounded: ids of rolled-back transactions are never delivered and must not pile up.
     if (this.enqueued.size > 1000) this.enqueued.clear();
@@ -103,21 +109,13 @@ export class Mailer {
       else unknown.push(id);
     }
     if (unknown.length === 0) return;
-    const rows = await this.db
-      .select()
-      .from(outboxEmails)
-      .where(and(inArray(outboxEmails.id, unknown), eq(outboxEmails.status, 'pending')));
+    const rows = await pendingByIds(this.db, unknown);
     for (const row of rows) await this.attempt(row);
   }
 
   /** Delivers every message whose next attempt is due. */
   async processDue(limit = 50): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, this.clock.now())))
-      .orderBy(outboxEmails.nextAttemptAt)
-      .limit(limit);
+    const due = await dueMessages(this.db, this.clock.now(), limit);
     for (const row of due) await this.attempt(row);
     return due.length;
   }
@@ -126,10 +124,12 @@ export class Mailer {
     const attempts = row.attempts + 1;
     try {
       await this.transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await this.db
-        .update(outboxEmails)
-        .set({ status: 'sent', attempts, sentAt: this.clock.now(), lastError: null })
-        .where(eq(outboxEmails.id, row.id));
+      await updateOutboxRow(this.db, row.id, {
+        status: 'sent',
+        attempts,
+        sentAt: this.clock.now(),
+        lastError: null,
+      });
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       const giveUp = attempts >= MAX_ATTEMPTS;
@@ -138,15 +138,12 @@ export class Mailer {
         { to: row.to, attempts, err: message },
         giveUp ? 'mail failed, giving up' : 'mail failed, will retry',
       );
-      await this.db
-        .update(outboxEmails)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          attempts,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(this.clock.now().getTime() + delay),
-        })
-        .where(eq(outboxEmails.id, row.id));
+      await updateOutboxRow(this.db, row.id, {
+        status: giveUp ? 'failed' : 'pending',
+        attempts,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: new Date(this.clock.now().getTime() + delay),
+      });
     }
   }
 
@@ -164,11 +161,6 @@ export class Mailer {
 
   /** Messages to one address (or all), newest first: the development outbox. */
   async list(opts: { to?: string; limit?: number }) {
-    return this.db
-      .select()
-      .from(outboxEmails)
-      .where(opts.to ? sql`lower(${outboxEmails.to}) = ${opts.to.toLowerCase()}` : undefined)
-      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-      .limit(opts.limit ?? 50);
+    return listOutbox(this.db, opts);
   }
 }

@@ -1,12 +1,11 @@
 import type { PartStatus } from '@market/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { orderEvents, orderParts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../settings/index.js';
 import { toSplitDetails } from './order-dto.js';
 import { findEvents, loadOrderAggregate } from './orders.queries.js';
 import { notifyCustomerOfPart } from './part-notifications.js';
+import { findAdminPartId, findUserNames, forwardVendorParts, insertOrderEvent } from './part-rows.queries.js';
 import { lockPart, recomputeOrder, transitionPart } from './part-transition.js';
 
 export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) {
@@ -14,12 +13,7 @@ export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) 
   if (!agg) throw notFound('Order not found', 'ORDER_NOT_FOUND');
   const events = await findEvents(opts.ctx.db, opts.orderId);
   const actorIds = [...new Set(events.map((e) => e.actorId).filter((x): x is string => Boolean(x)))];
-  const actors = actorIds.length
-    ? await opts.ctx.db.query.users.findMany({
-        where: (u, { inArray }) => inArray(u.id, actorIds),
-        columns: { id: true, name: true },
-      })
-    : [];
+  const actors = await findUserNames(opts.ctx.db, actorIds);
   const names = new Map(actors.map((a) => [a.id, a.name]));
   const settings = await getSettings(opts.ctx.db);
   return {
@@ -48,18 +42,15 @@ export async function changeAdminPartStatus(opts: {
   reason?: string;
 }) {
   const { ctx } = opts;
-  const [adminPart] = await ctx.db
-    .select({ id: orderParts.id })
-    .from(orderParts)
-    .where(and(eq(orderParts.orderId, opts.orderId), eq(orderParts.type, 'admin')));
-  if (!adminPart) {
+  const adminPartId = await findAdminPartId(ctx.db, opts.orderId);
+  if (!adminPartId) {
     const exists = await loadOrderAggregate(ctx.db, opts.orderId);
     if (!exists) throw notFound('Order not found', 'ORDER_NOT_FOUND');
     throw conflict('This order has no marketplace items; its vendors manage their parts', 'NO_ADMIN_PART');
   }
   const result = await ctx.db.transaction(async (tx) => {
     const at = ctx.clock.now();
-    const part = (await lockPart(tx, adminPart.id))!;
+    const part = (await lockPart(tx, adminPartId))!;
     const updated = await transitionPart(tx, {
       part,
       to: opts.status,
@@ -94,19 +85,9 @@ export async function forwardOrder(opts: {
   const { ctx } = opts;
   const at = ctx.clock.now();
   const forwarded = await ctx.db.transaction(async (tx) => {
-    const parts = await tx
-      .update(orderParts)
-      .set({ forwardedAt: at, adminNotes: opts.notes?.trim() ?? '', updatedAt: at })
-      .where(
-        and(
-          eq(orderParts.orderId, opts.orderId),
-          eq(orderParts.type, 'vendor'),
-          isNull(orderParts.forwardedAt),
-        ),
-      )
-      .returning({ id: orderParts.id, status: orderParts.status });
+    const parts = await forwardVendorParts(tx, opts.orderId, { at, adminNotes: opts.notes?.trim() ?? '' });
     for (const p of parts) {
-      await tx.insert(orderEvents).values({
+      await insertOrderEvent(tx, {
         orderId: opts.orderId,
         partId: p.id,
         fromStatus: p.status,

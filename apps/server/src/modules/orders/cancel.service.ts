@@ -1,13 +1,18 @@
 import { CANCEL_MESSAGES, canCancelItems, isStatusCancellable, type PartStatus } from '@market/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { emails } from '../mail/templates.js';
+import { emails } from '../mail/index.js';
 import { loadOrderFor, type Viewer } from './order-access.js';
+import {
+  cancelItems,
+  findOrderIdOfPart,
+  insertOrderEvent,
+  updateOrderRowOnly,
+  updatePartRow,
+} from './part-rows.queries.js';
 import { type Actor, lockPart, recomputeOrder, recomputePart, transitionPart } from './part-transition.js';
-import { moveStock } from './stock-moves.js';
+import { moveStock } from './stock-moves.queries.js';
 
 const actorOf = (v: Viewer): Actor => ({ type: v.role === 'guest' ? 'guest' : 'customer', id: v.userId });
 
@@ -84,10 +89,7 @@ export async function cancelOrder(opts: {
       cancelled.push({ vendorName: p.type === 'admin' ? 'Marketplace' : (p.vendorName ?? 'the vendor') });
     }
     if (cancelled.length === 0) throw conflict('This order can no longer be cancelled', 'NOT_CANCELLABLE');
-    await tx
-      .update(orders)
-      .set({ cancellationReason: opts.reason ?? null })
-      .where(eq(orders.id, agg.order.id));
+    await updateOrderRowOnly(tx, agg.order.id, { cancellationReason: opts.reason ?? null });
     return afterCancel(ctx, tx, agg.order.id, cancelled, opts.reason ?? null);
   });
   await finish(ctx, result);
@@ -104,13 +106,9 @@ export async function cancelOrderPart(opts: {
 }) {
   const { ctx, viewer } = opts;
   assertOwner(viewer);
-  const [item] = await ctx.db
-    .select({ orderId: orderItems.orderId })
-    .from(orderItems)
-    .where(eq(orderItems.partId, opts.partId))
-    .limit(1);
-  if (!item) throw notFound('Order part not found');
-  const agg = await loadOrderFor({ ctx, orderId: item.orderId, viewer });
+  const orderId = await findOrderIdOfPart(ctx.db, opts.partId);
+  if (!orderId) throw notFound('Order part not found');
+  const agg = await loadOrderFor({ ctx, orderId, viewer });
   const p = agg.parts.find((x) => x.id === opts.partId);
   if (!p || p.type !== opts.type) throw notFound('Order part not found');
   const result = await ctx.db.transaction(async (tx) => {
@@ -178,18 +176,12 @@ export async function cancelOrderItems(opts: {
         );
       }
       const partItems = items.filter((i) => i.partId === partId);
-      await tx
-        .update(orderItems)
-        .set({ status: 'cancelled', cancelledAt: at })
-        .where(
-          and(
-            eq(orderItems.partId, partId),
-            inArray(
-              orderItems.id,
-              partItems.map((i) => i.id),
-            ),
-          ),
-        );
+      await cancelItems(
+        tx,
+        partId,
+        partItems.map((i) => i.id),
+        at,
+      );
       await moveStock(
         tx,
         'release',
@@ -204,7 +196,7 @@ export async function cancelOrderItems(opts: {
         },
       );
       const updated = await recomputePart(tx, partId, at);
-      await tx.insert(orderEvents).values({
+      await insertOrderEvent(tx, {
         orderId: agg.order.id,
         partId,
         fromStatus: part.status,
@@ -219,15 +211,12 @@ export async function cancelOrderItems(opts: {
       });
       if (updated.itemCount === 0) {
         // Nothing left in the part: it is cancelled (its stock is already released above).
-        await tx
-          .update(orderParts)
-          .set({
-            status: 'cancelled' satisfies PartStatus,
-            cancelledBy: 'user',
-            cancelledAt: at,
-            cancellationReason: opts.reason ?? null,
-          })
-          .where(eq(orderParts.id, partId));
+        await updatePartRow(tx, partId, {
+          status: 'cancelled' satisfies PartStatus,
+          cancelledBy: 'user',
+          cancelledAt: at,
+          cancellationReason: opts.reason ?? null,
+        });
         const p = agg.parts.find((x) => x.id === partId)!;
         cancelledParts.push({
           vendorName: p.type === 'admin' ? 'Marketplace' : (p.vendorName ?? 'the vendor'),

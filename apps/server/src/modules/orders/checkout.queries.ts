@@ -12,8 +12,8 @@ import {
   products,
   vendors,
 } from '../../db/schema/index.js';
-import { getSettings, type MarketplaceSettings, settingsFrom } from '../settings/settings.service.js';
-import { type Line, type MoveContext, reservationCtes } from './stock-moves.js';
+import { getSettings, type MarketplaceSettings, settingsFrom } from '../settings/index.js';
+import { type Line, type MoveContext, reservationCtes } from './stock-moves.queries.js';
 
 export type SaleableProduct = {
   id: string;
@@ -143,3 +143,20 @@ export async function writePlacedOrder(
 }
 
 type Json = Record<string, unknown>;
+
+export async function findIdempotencyKey(db: DbOrTx, key: string) {
+  return db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
+}
+
+/** Claims the key for this request; false when another request holds it already. */
+export async function claimIdempotencyKey(
+  tx: Tx,
+  row: { key: string; requestHash: string; createdAt: Date },
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}

@@ -8,13 +8,13 @@ import {
   priceOrder,
   toMinor,
 } from '@market/domain';
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import { idempotencyKeys } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { randomDigits, sha256 } from '../../lib/tokens.js';
 import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
   loadCheckoutData,
   type SaleableProduct,
   unavailableReason,
@@ -24,7 +24,7 @@ import { mediaUrl } from './order-dto.js';
 import type { OrderAggregate } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
 import { placedAggregate, placedOrderRows } from './placed-order-rows.js';
-import { availableStock, byProductId, reserveStock } from './stock-moves.js';
+import { availableStock, byProductId, reserveStock } from './stock-moves.queries.js';
 
 export type QuoteProblem = { productId: string; title: string; message: string; available: number };
 
@@ -180,7 +180,7 @@ export async function placeOrder(opts: {
   const key = opts.idempotencyKey ? `order:${opts.idempotencyKey}` : undefined;
 
   if (key) {
-    const existing = await ctx.db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
+    const existing = await findIdempotencyKey(ctx.db, key);
     if (existing?.orderId) {
       if (existing.requestHash !== requestHash) {
         throw conflict('This Idempotency-Key was already used for a different order', 'IDEMPOTENCY_MISMATCH');
@@ -230,12 +230,8 @@ export async function placeOrder(opts: {
   try {
     result = await ctx.db.transaction(async (tx) => {
       if (key) {
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ key, requestHash, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) throw new IdempotentReplay();
+        if (!(await claimIdempotencyKey(tx, { key, requestHash, createdAt: now })))
+          throw new IdempotentReplay();
       }
       // Prices, availability and totals again, inside the transaction that charges them.
       const { products, settings } = await loadCheckoutData(
@@ -299,7 +295,7 @@ export async function placeOrder(opts: {
   } catch (error) {
     if (transactionId) await ctx.payments.void(transactionId);
     if (error instanceof IdempotentReplay && key) {
-      const existing = await ctx.db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
+      const existing = await findIdempotencyKey(ctx.db, key);
       if (existing?.orderId) return { orderId: existing.orderId, replayed: true };
       throw conflict('An order with this Idempotency-Key is being placed', 'IDEMPOTENCY_IN_PROGRESS');
     }

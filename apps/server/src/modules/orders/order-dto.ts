@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import type { ItemRow, OrderAggregate, PartRow } from './orders.queries.js';
 
+export type { OrderAggregate };
+
 export const mediaUrl = (key: string | null | undefined) => (key ? `/uploads/${key}` : null);
 
 const STATUS_DISPLAY: Record<string, string> = {

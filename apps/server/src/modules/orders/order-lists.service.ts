@@ -1,8 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { orders } from '../../db/schema/index.js';
 import { pagination } from '../../lib/http.js';
 import { toOrderDto } from './order-dto.js';
+import { listOrderRows, type OrderListFilter } from './order-lists.queries.js';
 import { findItems, findParts, type OrderRow } from './orders.queries.js';
 
 /** Orders with their parts and items for one page: three statements whatever the page size. */
@@ -18,22 +17,13 @@ async function withDetails(ctx: AppContext, rows: OrderRow[]) {
   );
 }
 
-async function page(ctx: AppContext, where: SQL | undefined, p: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset((p - 1) * limit)
-      .limit(limit),
-    ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { orders: await withDetails(ctx, rows), pagination: pagination(p, limit, total?.n ?? 0) };
+async function page(ctx: AppContext, filter: OrderListFilter, p: number, limit: number) {
+  const { rows, total } = await listOrderRows(ctx.db, filter, { offset: (p - 1) * limit, limit });
+  return { orders: await withDetails(ctx, rows), pagination: pagination(p, limit, total) };
 }
 
 export function listMyOrders(opts: { ctx: AppContext; customerId: string; page: number; limit: number }) {
-  return page(opts.ctx, eq(orders.customerId, opts.customerId), opts.page, opts.limit);
+  return page(opts.ctx, { customerId: opts.customerId }, opts.page, opts.limit);
 }
 
 /** The admin's order desk: filter by unified status and order type, search number, customer or e-mail. */
@@ -45,19 +35,6 @@ export function listAllOrders(opts: {
   page: number;
   limit: number;
 }) {
-  const filters: SQL[] = [];
-  if (opts.status) filters.push(eq(orders.unifiedStatus, opts.status));
-  if (opts.orderType) filters.push(eq(orders.orderType, opts.orderType));
-  const search = opts.search?.trim();
-  if (search) {
-    const term = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
-    filters.push(
-      or(
-        ilike(orders.orderNumber, term),
-        ilike(orders.customerName, term),
-        sql`lower(${orders.customerEmail}) like lower(${term})`,
-      )!,
-    );
-  }
-  return page(opts.ctx, filters.length ? and(...filters) : undefined, opts.page, opts.limit);
+  const { status, orderType, search } = opts;
+  return page(opts.ctx, { status, orderType, search }, opts.page, opts.limit);
 }

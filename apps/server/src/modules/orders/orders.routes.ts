@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { paginationQuery } from '../../lib/http.js';
 import type { AuthInfo } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
 import { cancelOrder, cancelOrderItems, cancelOrderPart } from './cancel.service.js';
 import { placeOrder, quoteOrder } from './checkout.service.js';
 import { loadOrderFor, vendorSlice, viewerOf } from './order-access.js';
-import { toOrderDto, toSplitDetails } from './order-dto.js';
+import { type OrderAggregate, toOrderDto, toSplitDetails } from './order-dto.js';
 import { listMyOrders } from './order-lists.service.js';
-import type { OrderAggregate } from './orders.queries.js';
 import {
   cancelReply,
   emailQuery,
@@ -21,7 +21,7 @@ import {
   splitReply,
   trackReply,
 } from './orders.schemas.js';
-import { placeOrderWithReceipt } from './receipt.service.js';
+import { placeOrderWithReceipt, RECEIPT_FORM } from './receipt.service.js';
 import { trackOrder } from './track.service.js';
 
 const tags = ['orders'];
@@ -115,9 +115,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const form = await readMultipart(request, RECEIPT_FORM);
       const placed = await placeOrderWithReceipt({
         ctx,
-        request,
+        order: form.fields.order,
+        receipt: form.files.receipt[0],
         customerId: buyerId(request.auth),
         idempotencyKey: request.headers['idempotency-key'],
       });

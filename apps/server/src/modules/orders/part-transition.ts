@@ -5,28 +5,28 @@ import {
   splitCommission,
   unifiedStatus,
 } from '@market/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import { moveStock } from './stock-moves.js';
+import {
+  activeLines,
+  findOrderRow,
+  findPartRow,
+  insertOrderEvent,
+  listOrderPartRows,
+  lockPart,
+  type PartChanges,
+  type PartRow,
+  sumActiveItems,
+  updateOrderRow,
+  updatePartRow,
+} from './part-rows.queries.js';
+import { moveStock } from './stock-moves.queries.js';
+
+export { lockPart };
 
 export type Actor = { type: 'customer' | 'guest' | 'vendor' | 'admin' | 'system'; id: string | null };
-type PartRow = typeof orderParts.$inferSelect;
 
 const SHIPPED_OR_LATER = new Set(['shipped', 'delivered', 'returned']);
-
-export async function lockPart(tx: Tx, partId: string): Promise<PartRow | undefined> {
-  const rows = await tx.select().from(orderParts).where(eq(orderParts.id, partId)).limit(1).for('update');
-  return rows[0];
-}
-
-async function activeLines(tx: Tx, partId: string) {
-  return tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity, vendorId: orderItems.vendorId })
-    .from(orderItems)
-    .where(and(eq(orderItems.partId, partId), eq(orderItems.status, 'active')));
-}
 
 /**
  * Moves one part along the state machine of DESIGN.md section 4 inside the caller's transaction:
@@ -42,7 +42,7 @@ export async function transitionPart(
     at: Date;
     reason?: string | null;
     cancelledBy?: 'user' | 'vendor' | 'admin' | 'system';
-    extra?: Partial<typeof orderParts.$inferInsert>;
+    extra?: PartChanges;
   },
 ): Promise<PartRow> {
   const { part, to, actor, at } = opts;
@@ -63,7 +63,7 @@ export async function transitionPart(
     await moveStock(tx, 'sale', lines, move);
   if (to === 'returned') await moveStock(tx, 'return', lines, move);
 
-  const stamps: Partial<typeof orderParts.$inferInsert> = {};
+  const stamps: PartChanges = {};
   if (to === 'accepted' || to === 'confirmed') stamps.acceptedAt = at;
   if (to === 'shipped') stamps.shippedAt = at;
   if (to === 'delivered') {
@@ -83,12 +83,8 @@ export async function transitionPart(
             : 'system');
     stamps.cancellationReason = opts.reason ?? null;
   }
-  const [updated] = await tx
-    .update(orderParts)
-    .set({ status: to, ...stamps, ...opts.extra, updatedAt: at })
-    .where(eq(orderParts.id, part.id))
-    .returning();
-  await tx.insert(orderEvents).values({
+  const updated = await updatePartRow(tx, part.id, { status: to, ...stamps, ...opts.extra, updatedAt: at });
+  await insertOrderEvent(tx, {
     orderId: part.orderId,
     partId: part.id,
     fromStatus: from,
@@ -98,38 +94,26 @@ export async function transitionPart(
     reason: opts.reason ?? null,
     createdAt: at,
   });
-  return updated!;
+  return updated;
 }
 
 /** Recomputes a part's amounts from its active items (after item cancellation). */
 export async function recomputePart(tx: Tx, partId: string, at: Date): Promise<PartRow> {
-  const [sums] = await tx
-    .select({
-      subtotal: sql<number>`coalesce(sum(${orderItems.totalMinor}) filter (where ${orderItems.status} = 'active'), 0)::int`,
-      shipping: sql<number>`coalesce(max(${orderItems.shippingMinor}) filter (where ${orderItems.status} = 'active'), 0)::int`,
-      count: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.status} = 'active'), 0)::int`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.partId, partId));
-  const [part] = await tx.select().from(orderParts).where(eq(orderParts.id, partId));
-  const subtotal = Number(sums!.subtotal);
+  const sums = await sumActiveItems(tx, partId);
+  const part = await findPartRow(tx, partId);
+  const subtotal = Number(sums.subtotal);
   const { commissionMinor, vendorAmountMinor } =
     part!.type === 'vendor'
       ? splitCommission(subtotal, part!.commissionRateBp)
       : { commissionMinor: 0, vendorAmountMinor: 0 };
-  const [updated] = await tx
-    .update(orderParts)
-    .set({
-      subtotalMinor: subtotal,
-      shippingMinor: Number(sums!.shipping),
-      itemCount: Number(sums!.count),
-      commissionMinor,
-      vendorAmountMinor,
-      updatedAt: at,
-    })
-    .where(eq(orderParts.id, partId))
-    .returning();
-  return updated!;
+  return updatePartRow(tx, partId, {
+    subtotalMinor: subtotal,
+    shippingMinor: Number(sums.shipping),
+    itemCount: Number(sums.count),
+    commissionMinor,
+    vendorAmountMinor,
+    updatedAt: at,
+  });
 }
 
 /**
@@ -137,8 +121,8 @@ export async function recomputePart(tx: Tx, partId: string, at: Date): Promise<P
  * payable (cancelled parts drop out; tax on the remaining subtotal). Same transaction as the change.
  */
 export async function recomputeOrder(tx: Tx, orderId: string, at: Date) {
-  const parts = await tx.select().from(orderParts).where(eq(orderParts.orderId, orderId));
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const parts = await listOrderPartRows(tx, orderId);
+  const order = await findOrderRow(tx, orderId);
   const live = parts.filter((p) => p.status !== 'cancelled' && p.status !== 'rejected');
   const subtotal = live.reduce((s, p) => s + p.subtotalMinor, 0);
   const shipping = live.reduce((s, p) => s + p.shippingMinor, 0);
@@ -148,19 +132,14 @@ export async function recomputeOrder(tx: Tx, orderId: string, at: Date) {
   // Cash on delivery is collected when everything still in the order has been delivered.
   const collected =
     status === 'delivered' && order!.paymentMethod === 'cod' && order!.paymentStatus === 'pending';
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      unifiedStatus: status,
-      subtotalMinor: subtotal,
-      shippingMinor: shipping,
-      taxMinor: tax,
-      totalMinor: subtotal + shipping + tax,
-      ...(refund ? { paymentStatus: 'refunded' as const } : {}),
-      ...(collected ? { paymentStatus: 'paid' as const } : {}),
-      updatedAt: at,
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return updated!;
+  return updateOrderRow(tx, orderId, {
+    unifiedStatus: status,
+    subtotalMinor: subtotal,
+    shippingMinor: shipping,
+    taxMinor: tax,
+    totalMinor: subtotal + shipping + tax,
+    ...(refund ? { paymentStatus: 'refunded' as const } : {}),
+    ...(collected ? { paymentStatus: 'paid' as const } : {}),
+    updatedAt: at,
+  });
 }

@@ -10,8 +10,8 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import type { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
-import { emails } from '../mail/templates.js';
-import { effectiveCommissionRateBp, type MarketplaceSettings } from '../settings/settings.service.js';
+import { emails } from '../mail/index.js';
+import { effectiveCommissionRateBp, type MarketplaceSettings } from '../settings/index.js';
 import type { SaleableProduct } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
 import { type ItemRow, itemOrder, type OrderAggregate, type OrderRow, partOrder } from './orders.queries.js';

@@ -1,40 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { findRefusedText, orderSchema } from '@market/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, refusedTextError } from '../../lib/errors.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
-import { readMultipart } from '../../plugins/uploads.js';
-import { refusedTextError } from '../../plugins/validation.js';
 import { placeOrder } from './checkout.service.js';
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
+/** The multipart form of a bank transfer checkout: the route reads it, checking the receipt's content and size. */
+export const RECEIPT_FORM = {
+  files: {
+    receipt: {
+      max: 1,
+      maxBytes: RECEIPT_MAX_BYTES,
+      types: RECEIPT_TYPES,
+      typeMessage: 'The receipt must be an image (JPEG, PNG, GIF or WEBP)',
+      sizeMessage: 'The receipt must be smaller than 5MB',
+    },
+  },
+  maxFields: 5,
+};
+
 /**
- * Bank transfer checkout: the multipart field `order` holds the order JSON and `receipt` the
- * transfer receipt image. The receipt is stored only when the order is placed.
+ * Bank transfer checkout: `order` is the form's `order` field (the order JSON) and `receipt` the
+ * transfer receipt image, held in a temporary file. The receipt is stored only when the order is placed.
  */
 export async function placeOrderWithReceipt(opts: {
   ctx: AppContext;
-  request: FastifyRequest;
+  order: string | string[] | undefined;
+  receipt: { path: string; ext: string } | undefined;
   customerId: string | null;
   idempotencyKey?: string;
 }) {
   const { ctx } = opts;
-  const form = await readMultipart(opts.request, {
-    files: {
-      receipt: {
-        max: 1,
-        maxBytes: RECEIPT_MAX_BYTES,
-        types: RECEIPT_TYPES,
-        typeMessage: 'The receipt must be an image (JPEG, PNG, GIF or WEBP)',
-        sizeMessage: 'The receipt must be smaller than 5MB',
-      },
-    },
-    maxFields: 5,
-  });
-  const raw = form.fields.order;
+  const raw = opts.order;
   if (typeof raw !== 'string')
     throw badRequest('The order is missing', [{ path: 'order', message: 'The order is missing' }]);
   let json: unknown;
@@ -61,7 +61,7 @@ export async function placeOrderWithReceipt(opts: {
       { path: 'payment.method', message: 'Use bank_transfer with a receipt' },
     ]);
   }
-  const file = form.files.receipt[0];
+  const file = opts.receipt;
   if (!file)
     throw badRequest('Please upload the bank transfer receipt', [
       { path: 'receipt', message: 'Please upload the bank transfer receipt' },

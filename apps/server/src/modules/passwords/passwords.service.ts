@@ -1,14 +1,17 @@
 import { ONBOARDING_MESSAGES as M, type Role } from '@market/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserByEmail, findUserById } from '../auth/auth.queries.js';
-import { deleteUserSessions } from '../auth/session.queries.js';
-import { issueEmailCode, verifyEmailCode } from '../email-codes/email-codes.service.js';
-import { emails } from '../mail/templates.js';
-import { clearTemporaryPassword } from '../vendor-applications/applications.queries.js';
+import {
+  clearTemporaryPassword,
+  deleteUserSessions,
+  findUserByEmail,
+  findUserById,
+  findVendorByUserId,
+  setPasswordHash,
+} from '../accounts/index.js';
+import { issueEmailCode, verifyEmailCode } from '../email-codes/index.js';
+import { emails } from '../mail/index.js';
 
 /**
  * Changes the signed-in account's password. Revokes every other session of the account;
@@ -40,7 +43,7 @@ export async function changePassword(opts: {
   }
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, opts.sessionId);
   });
   ctx.sessions.clear();
@@ -99,10 +102,10 @@ export async function resetPassword(opts: {
   if (!user) throw badRequest(M.codeInvalid, undefined, 'CODE_INVALID');
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id);
     if (user.role === 'vendor') {
-      const vendor = await tx.query.vendors.findFirst({ where: (v, { eq: is }) => is(v.userId, user.id) });
+      const vendor = await findVendorByUserId(tx, user.id);
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
     }
   });

@@ -1,8 +1,7 @@
 import { DEFAULT_COMMISSION_RATE_BP, DEFAULT_TAX_RATE_BP } from '@market/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { settings } from '../../db/schema/index.js';
+import { readStoredSettings, upsertSettings } from './settings.queries.js';
 
 export type MarketplaceSettings = {
   /** Vendor parts reach vendors at once when on; otherwise an admin forwards them. */
@@ -19,8 +18,7 @@ export const DEFAULT_SETTINGS: MarketplaceSettings = {
 };
 
 export async function getSettings(db: DbOrTx): Promise<MarketplaceSettings> {
-  const rows = await db.select().from(settings);
-  return settingsFrom(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  return settingsFrom(await readStoredSettings(db));
 }
 
 /** The settings from their stored key/value pairs, defaults for what is missing. */
@@ -41,13 +39,7 @@ export function settingsFrom(stored: Record<string, unknown>): MarketplaceSettin
 export async function updateSettings(opts: { ctx: AppContext; changes: Partial<MarketplaceSettings> }) {
   const entries = Object.entries(opts.changes).filter(([, v]) => v !== undefined);
   if (entries.length) {
-    await opts.ctx.db
-      .insert(settings)
-      .values(entries.map(([key, value]) => ({ key, value, updatedAt: opts.ctx.clock.now() })))
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
-      });
+    await upsertSettings(opts.ctx.db, entries, opts.ctx.clock.now());
   }
   return getSettings(opts.ctx.db);
 }

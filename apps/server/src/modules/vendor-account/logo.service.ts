@@ -1,32 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { LOGO_MAX_BYTES, LOGO_TYPES, PROFILE_MESSAGES } from '@market/domain';
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { deleteKeys, storageFor, uploadUrl } from '../../lib/storage.js';
-import { readMultipart } from '../../plugins/uploads.js';
 import { setVendorLogo } from './profile.service.js';
 
+/** The multipart form of a logo upload: the route reads it, checking the file's content and size. */
+export const LOGO_FORM = {
+  files: {
+    logo: {
+      max: 1,
+      maxBytes: LOGO_MAX_BYTES,
+      types: LOGO_TYPES,
+      typeMessage: PROFILE_MESSAGES.logoType,
+      sizeMessage: PROFILE_MESSAGES.logoSize,
+    },
+  },
+  maxFields: 5,
+};
+
 /**
- * Replaces the vendor's logo: content checked by magic bytes (415) and size (413) before
+ * Replaces the vendor's logo (held in a temporary file): content checked by magic bytes (415) and size (413) before
  * anything is stored; the original is kept and a 256-pixel WebP is what the portal shows.
  */
-export async function uploadVendorLogo(opts: { ctx: AppContext; vendorId: string; request: FastifyRequest }) {
+export async function uploadVendorLogo(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  logo: { path: string; ext: string } | undefined;
+}) {
   const { ctx } = opts;
-  const form = await readMultipart(opts.request, {
-    files: {
-      logo: {
-        max: 1,
-        maxBytes: LOGO_MAX_BYTES,
-        types: LOGO_TYPES,
-        typeMessage: PROFILE_MESSAGES.logoType,
-        sizeMessage: PROFILE_MESSAGES.logoSize,
-      },
-    },
-    maxFields: 5,
-  });
-  const file = form.files.logo[0];
+  const file = opts.logo;
   if (!file)
     throw badRequest('Please choose a logo to upload', [
       { path: 'logo', message: 'Please choose a logo to upload' },

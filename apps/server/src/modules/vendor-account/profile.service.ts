@@ -1,12 +1,11 @@
 import { PROFILE_MESSAGES, type ProfileUpdate } from '@market/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { vendors } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { effectiveCommissionRateBp, getSettings } from '../settings/settings.service.js';
+import { effectiveCommissionRateBp, getSettings } from '../settings/index.js';
+import { findVendor, updateVendor, type VendorChanges } from './profile.queries.js';
 
 async function loadVendor(ctx: AppContext, vendorId: string) {
-  const vendor = await ctx.db.query.vendors.findFirst({ where: eq(vendors.id, vendorId) });
+  const vendor = await findVendor(ctx.db, vendorId);
   if (!vendor) throw notFound('Vendor not found');
   return vendor;
 }
@@ -26,7 +25,7 @@ export async function updateVendorProfile(opts: {
   if (c.bankDetails && opts.impersonating)
     throw forbidden(PROFILE_MESSAGES.bankImpersonation, 'IMPERSONATION');
   const current = await loadVendor(ctx, opts.vendorId);
-  const set: Partial<typeof vendors.$inferInsert> = {};
+  const set: VendorChanges = {};
   if (c.businessName !== undefined) set.businessName = c.businessName;
   if (c.businessType !== undefined) set.businessType = c.businessType;
   const description = c.businessDescription ?? c.description;
@@ -66,16 +65,12 @@ export async function updateVendorProfile(opts: {
     if (!c.bankDetails.accountNumber.startsWith('*')) set.bankAccountNumber = c.bankDetails.accountNumber;
   }
   if (Object.keys(set).length === 0) return current;
-  const [row] = await ctx.db.update(vendors).set(set).where(eq(vendors.id, opts.vendorId)).returning();
+  const row = await updateVendor(ctx.db, opts.vendorId, set);
   return row!;
 }
 
 export async function setVendorLogo(opts: { ctx: AppContext; vendorId: string; logoUrl: string }) {
-  const [row] = await opts.ctx.db
-    .update(vendors)
-    .set({ logo: opts.logoUrl })
-    .where(eq(vendors.id, opts.vendorId))
-    .returning();
+  const row = await updateVendor(opts.ctx.db, opts.vendorId, { logo: opts.logoUrl });
   if (!row) throw notFound('Vendor not found');
   return row;
 }

@@ -2,9 +2,10 @@ import { PROFILE_MESSAGES, profileUpdateSchema } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.js';
-import { vendorSummarySchema } from '../auth/auth.schemas.js';
+import { readMultipart } from '../../plugins/uploads.js';
+import { vendorSummarySchema } from '../auth/index.js';
 import { getDashboardStats } from './dashboard.service.js';
-import { uploadVendorLogo } from './logo.service.js';
+import { LOGO_FORM, uploadVendorLogo } from './logo.service.js';
 import { profileDto, toProfileDto } from './profile.schemas.js';
 import { getVendorDashboard, getVendorProfile, updateVendorProfile } from './profile.service.js';
 
@@ -93,7 +94,12 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await uploadVendorLogo({ ctx, vendorId: request.auth!.vendorId!, request });
+      const form = await readMultipart(request, LOGO_FORM);
+      const row = await uploadVendorLogo({
+        ctx,
+        vendorId: request.auth!.vendorId!,
+        logo: form.files.logo[0],
+      });
       return {
         success: true as const,
         data: { logo: row.logo!, vendor: toProfileDto(row) },

@@ -1,22 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ApplicationStatus, vendorApplications } from '../../db/schema/index.js';
-
-const OPEN: ApplicationStatus[] = ['draft', 'submitted', 'under_review', 'more_info_required'];
-
-export async function findOpenApplicationByEmail(db: DbOrTx, email: string) {
-  const rows = await db
-    .select({ id: vendorApplications.id, applicationId: vendorApplications.applicationId })
-    .from(vendorApplications)
-    .where(
-      and(
-        sql`lower(${vendorApplications.email}) = ${email.toLowerCase()}`,
-        inArray(vendorApplications.status, OPEN),
-      ),
-    )
-    .limit(1);
-  return rows[0];
-}
 
 export async function findApplication(db: DbOrTx, applicationId: string, forUpdate = false) {
   const query = db
@@ -97,14 +81,3 @@ export async function countApplicationsByStatus(db: DbOrTx) {
 }
 
 /** Erases the temporary password once the vendor has signed in (it is never shown again). */
-export async function clearTemporaryPassword(db: DbOrTx, vendorId: string) {
-  await db
-    .update(vendorApplications)
-    .set({ temporaryPassword: null })
-    .where(
-      and(
-        eq(vendorApplications.vendorId, vendorId),
-        sql`${vendorApplications.temporaryPassword} is not null`,
-      ),
-    );
-}

@@ -1,7 +1,6 @@
 import { vendorApplicationSchema } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../lib/http.js';
-import { countApplicationsByStatus } from './applications.queries.js';
 import {
   applicationDto,
   applicationIdParam,
@@ -13,6 +12,7 @@ import {
   toApplicationDto,
 } from './applications.schemas.js';
 import {
+  countVendorApplications,
   getApplicationStatus,
   getVendorApplication,
   listVendorApplications,
@@ -80,7 +80,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [result, counts] = await Promise.all([
         listVendorApplications({ ctx, ...request.query }),
-        countApplicationsByStatus(ctx.db),
+        countVendorApplications({ ctx }),
       ]);
       return {
         success: true as const,

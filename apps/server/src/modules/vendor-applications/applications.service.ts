@@ -9,20 +9,18 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ApplicationStatus } from '../../db/schema/index.js';
-import { users, vendors } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomDigits, randomPassword } from '../../lib/tokens.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { bumpCatalogVersion } from '../catalog/list-cache.js';
-import { spendVerification } from '../email-codes/email-codes.queries.js';
-import { requireRecentVerification } from '../email-codes/email-codes.service.js';
-import { emails } from '../mail/templates.js';
+import { findOpenApplicationByEmail, findUserByEmail, insertUser, insertVendor } from '../accounts/index.js';
+import { bumpCatalogVersion } from '../catalog/index.js';
+import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
+import { emails } from '../mail/index.js';
 import {
   applicationIdExists,
+  countApplicationsByStatus,
   findApplication,
-  findOpenApplicationByEmail,
   insertApplication,
   listApplications,
   updateApplication,
@@ -141,6 +139,11 @@ export async function listVendorApplications(opts: {
   return { rows, pagination: pagination(opts.page, opts.limit, total) };
 }
 
+/** How many applications are in each status (the admin list's tabs). */
+export async function countVendorApplications(opts: { ctx: AppContext }) {
+  return countApplicationsByStatus(opts.ctx.db);
+}
+
 export async function getVendorApplication(opts: { ctx: AppContext; applicationId: string }) {
   const row = await findApplication(opts.ctx.db, opts.applicationId);
   if (!row) throw notFound(M.applicationNotFound, 'APPLICATION_NOT_FOUND');
@@ -178,41 +181,34 @@ export async function reviewApplication(opts: {
     let vendorId: string | null = app.vendorId;
     if (opts.status === 'approved') {
       if (await findUserByEmail(tx, app.email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: app.email,
-          name: `${app.contactFirstName} ${app.contactLastName}`.trim(),
-          phone: app.phone,
-          role: 'vendor',
-          passwordHash: passwordHash!,
-          mustChangePassword: true,
-          emailVerifiedAt: app.createdAt,
-        })
-        .returning({ id: users.id });
-      const [vendor] = await tx
-        .insert(vendors)
-        .values({
-          userId: user!.id,
-          businessName: app.businessName,
-          email: app.email,
-          businessType: app.businessType,
-          description: app.description,
-          contactFirstName: app.contactFirstName,
-          contactLastName: app.contactLastName,
-          phone: app.phone,
-          street: app.street,
-          city: app.city,
-          state: app.state,
-          zipCode: app.zipCode,
-          country: app.country,
-          taxId: app.taxId,
-          categories: app.categories,
-          verificationStatus: 'approved',
-          applicationId: app.applicationId,
-        })
-        .returning({ id: vendors.id });
-      vendorId = vendor!.id;
+      const user = await insertUser(tx, {
+        email: app.email,
+        name: `${app.contactFirstName} ${app.contactLastName}`.trim(),
+        phone: app.phone,
+        role: 'vendor',
+        passwordHash: passwordHash!,
+        mustChangePassword: true,
+        emailVerifiedAt: app.createdAt,
+      });
+      vendorId = await insertVendor(tx, {
+        userId: user.id,
+        businessName: app.businessName,
+        email: app.email,
+        businessType: app.businessType,
+        description: app.description,
+        contactFirstName: app.contactFirstName,
+        contactLastName: app.contactLastName,
+        phone: app.phone,
+        street: app.street,
+        city: app.city,
+        state: app.state,
+        zipCode: app.zipCode,
+        country: app.country,
+        taxId: app.taxId,
+        categories: app.categories,
+        verificationStatus: 'approved',
+        applicationId: app.applicationId,
+      });
     }
     const row = await updateApplication(tx, app.id, {
       status: opts.status,

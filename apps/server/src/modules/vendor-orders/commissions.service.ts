@@ -1,9 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { queryRows } from '../../db/client.js';
-import { commissionPayments, vendors } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { effectiveCommissionRateBp, settingsFrom } from '../settings/settings.service.js';
+import { effectiveCommissionRateBp, settingsFrom } from '../settings/index.js';
+import {
+  deliveredCommission,
+  insertCommissionPayment,
+  lockVendor,
+  paidCommission,
+  selectMonthlyFigures,
+} from './commissions.queries.js';
 
 const MONTH_NAMES = [
   'January',
@@ -28,54 +32,9 @@ function periodStart(now: Date, period: CommissionPeriod): Date {
   return new Date(now.getTime() - 90 * 24 * 3600 * 1000);
 }
 
-type MonthFigures = {
-  year: number;
-  month: number;
-  commission: number;
-  sales: number;
-  orders: number;
-  paid: number;
-};
-
-/**
- * Commission per calendar month (UTC) of delivered parts (read from the covering index
- * order_parts_vendor_delivered_idx), the payments recorded for each month, and the vendor's
- * commission rate: one statement.
- */
+/** The vendor's monthly commission, sales and payments, and its effective commission rate in percent. */
 async function monthlyFigures(ctx: AppContext, vendorId: string, from: Date | null, to: Date | null) {
-  const [row] = await queryRows<{
-    months: MonthFigures[] | null;
-    vendor_rate_bp: number | null;
-    market_rate_bp: unknown;
-  }>(
-    ctx.db,
-    sql`
-      with d as (
-        select extract(year from delivered_at at time zone 'UTC')::int as year,
-               extract(month from delivered_at at time zone 'UTC')::int as month,
-               sum(commission_minor)::bigint as commission, sum(subtotal_minor)::bigint as sales, count(*)::int as orders
-        from order_parts
-        where vendor_id = ${vendorId} and status = 'delivered'
-          ${from ? sql`and delivered_at >= ${from.toISOString()}` : sql``}
-          ${to ? sql`and delivered_at < ${to.toISOString()}` : sql``}
-        group by 1, 2
-      ),
-      p as (
-        select year, month, sum(amount_minor)::bigint as paid from commission_payments
-        where vendor_id = ${vendorId} group by 1, 2
-      ),
-      m as (
-        select coalesce(d.year, p.year) as year, coalesce(d.month, p.month) as month,
-               coalesce(d.commission, 0) as commission, coalesce(d.sales, 0) as sales,
-               coalesce(d.orders, 0) as orders, coalesce(p.paid, 0) as paid
-        from d full join p on p.year = d.year and p.month = d.month
-        ${from ? sql`where make_date(coalesce(d.year, p.year), coalesce(d.month, p.month), 1) >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``}
-      )
-      select (select json_agg(m order by year desc, month desc) from m) as months,
-             v.commission_rate_bp as vendor_rate_bp,
-             (select s.value from settings s where s.key = 'commissionRateBp') as market_rate_bp
-      from vendors v where v.id = ${vendorId}`,
-  );
+  const row = await selectMonthlyFigures(ctx.db, vendorId, from, to);
   if (!row) throw notFound('Vendor not found');
   const rateBp = effectiveCommissionRateBp(
     row.vendor_rate_bp === null ? null : Number(row.vendor_rate_bp),
@@ -189,31 +148,12 @@ export async function recordCommissionPayment(opts: {
   const { ctx } = opts;
   return ctx.db.transaction(async (tx) => {
     // Serialise payments per vendor so two concurrent payments cannot both pass the check.
-    const [vendor] = await tx
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(eq(vendors.id, opts.vendorId))
-      .for('update');
-    if (!vendor) throw notFound('Vendor not found');
+    if (!(await lockVendor(tx, opts.vendorId))) throw notFound('Vendor not found');
     const from = new Date(Date.UTC(opts.year, opts.month - 1, 1));
     const to = new Date(Date.UTC(opts.year, opts.month, 1));
-    const [owed] = await queryRows<{ commission: number }>(
-      tx,
-      sql`select coalesce(sum(commission_minor), 0)::bigint as commission from order_parts
-          where vendor_id = ${opts.vendorId} and status = 'delivered'
-            and delivered_at >= ${from.toISOString()} and delivered_at < ${to.toISOString()}`,
-    );
-    const [paid] = await tx
-      .select({ paid: sql<number>`coalesce(sum(${commissionPayments.amountMinor}), 0)`.mapWith(Number) })
-      .from(commissionPayments)
-      .where(
-        and(
-          eq(commissionPayments.vendorId, opts.vendorId),
-          eq(commissionPayments.year, opts.year),
-          eq(commissionPayments.month, opts.month),
-        ),
-      );
-    const pending = Number(owed?.commission ?? 0) - (paid?.paid ?? 0);
+    const owed = await deliveredCommission(tx, opts.vendorId, from, to);
+    const paid = await paidCommission(tx, opts.vendorId, opts.year, opts.month);
+    const pending = owed - paid;
     if (opts.amountMinor > pending) {
       throw conflict(
         `The payment is more than the ${(Math.max(pending, 0) / 100).toFixed(2)} pending for ${MONTH_NAMES[opts.month - 1]} ${opts.year}`,
@@ -221,18 +161,15 @@ export async function recordCommissionPayment(opts: {
         { pending: Math.max(pending, 0) / 100 },
       );
     }
-    const [row] = await tx
-      .insert(commissionPayments)
-      .values({
-        vendorId: opts.vendorId,
-        year: opts.year,
-        month: opts.month,
-        amountMinor: opts.amountMinor,
-        reference: opts.reference ?? '',
-        recordedBy: opts.adminId,
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-    return { payment: row!, pendingAfter: (pending - opts.amountMinor) / 100 };
+    const row = await insertCommissionPayment(tx, {
+      vendorId: opts.vendorId,
+      year: opts.year,
+      month: opts.month,
+      amountMinor: opts.amountMinor,
+      reference: opts.reference ?? '',
+      recordedBy: opts.adminId,
+      createdAt: ctx.clock.now(),
+    });
+    return { payment: row, pendingAfter: (pending - opts.amountMinor) / 100 };
   });
 }

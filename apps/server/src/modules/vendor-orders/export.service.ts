@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import { fromMinor, vendorStatusLabel } from '@market/domain';
 import { stringify } from 'csv-stringify';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { orderParts } from '../../db/schema/index.js';
-import { type VendorStatusFilter, vendorPartsWhere } from './vendor-orders.queries.js';
+import type { VendorStatusFilter } from './status-filters.js';
+import { exportBatch, vendorPartsWhere } from './vendor-orders.queries.js';
 
 export const EXPORT_COLUMNS = [
   'Order Number',
@@ -39,18 +38,7 @@ export function exportVendorOrdersCsv(opts: {
   async function* rows() {
     let cursor: { createdAt: Date; id: string } | null = null;
     for (;;) {
-      const after: SQL | undefined = cursor
-        ? or(
-            lt(orderParts.createdAt, cursor.createdAt),
-            and(eq(orderParts.createdAt, cursor.createdAt), lt(orderParts.id, cursor.id)),
-          )
-        : undefined;
-      const batch: (typeof orderParts.$inferSelect)[] = await ctx.db
-        .select()
-        .from(orderParts)
-        .where(after ? and(where, after) : where)
-        .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
-        .limit(BATCH);
+      const batch = await exportBatch(ctx.db, where, cursor, BATCH);
       for (const p of batch) {
         yield [
           safeCell(p.orderNumber),
@@ -66,7 +54,7 @@ export function exportVendorOrdersCsv(opts: {
         ];
       }
       if (batch.length < BATCH) return;
-      const last: typeof orderParts.$inferSelect = batch.at(-1)!;
+      const last = batch.at(-1)!;
       cursor = { createdAt: last.createdAt, id: last.id };
     }
   }

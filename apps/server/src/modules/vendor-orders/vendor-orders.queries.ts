@@ -1,23 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { orderParts } from '../../db/schema/index.js';
+import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
+import type { VendorStatusFilter } from './status-filters.js';
 import type { VendorOrderItem } from './vendor-order-dto.js';
-
-/** The status filter of the vendor screens; cancelled by customer and by vendor are told apart. */
-export const VENDOR_STATUS_FILTERS = [
-  'pending',
-  'accepted',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'cancelled_by_customer',
-  'rejected',
-  'returned',
-] as const;
-export type VendorStatusFilter = (typeof VENDOR_STATUS_FILTERS)[number];
 
 type Value = string | ReturnType<typeof sql.placeholder>;
 
@@ -170,4 +156,101 @@ export async function vendorStatusSummary(db: DbOrTx, vendorId: string) {
     .from(orderParts)
     .where(and(eq(orderParts.vendorId, vendorId), isNotNull(orderParts.forwardedAt)))
     .groupBy(orderParts.status, sql`${orderParts.cancelledBy} = 'user'`);
+}
+
+/** One part of this vendor, forwarded to it (another vendor's part, or one not forwarded yet, is not found). */
+export async function findVendorPart(
+  db: DbOrTx,
+  ids: { vendorId: string; partId: string },
+  opts: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(orderParts)
+    .where(
+      and(
+        eq(orderParts.id, ids.partId),
+        eq(orderParts.vendorId, ids.vendorId),
+        isNotNull(orderParts.forwardedAt),
+      ),
+    );
+  const [part] = opts.forUpdate ? await query.for('update') : await query;
+  return part;
+}
+
+export async function findOrder(db: DbOrTx, orderId: string) {
+  return db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+}
+
+export async function listPartItems(db: DbOrTx, partId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.partId, partId)).orderBy(asc(orderItems.createdAt));
+}
+
+export async function findVendorName(db: DbOrTx, vendorId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ businessName: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row?.businessName;
+}
+
+export type PartChanges = Partial<typeof orderParts.$inferInsert>;
+
+export async function updatePart(db: DbOrTx, partId: string, set: PartChanges) {
+  await db.update(orderParts).set(set).where(eq(orderParts.id, partId));
+}
+
+export async function insertOrderEvent(db: DbOrTx, row: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(row);
+}
+
+/** Customers who bought from this vendor, grouped by e-mail; `term` is an ilike pattern. */
+export async function selectVendorCustomers(
+  db: DbOrTx,
+  vendorId: string,
+  term: string | null,
+  page: { offset: number; limit: number },
+) {
+  const rows = await queryRows<{
+    email: string;
+    name: string;
+    orders: number;
+    spent: number;
+    last_order: Date | string;
+    total: number;
+  }>(
+    db,
+    sql`
+      select lower(customer_email) as email, (array_agg(customer_name order by created_at desc))[1] as name,
+             count(*)::int as orders, sum(subtotal_minor + shipping_minor)::bigint as spent,
+             max(created_at) as last_order, count(*) over()::int as total
+      from order_parts
+      where vendor_id = ${vendorId} and forwarded_at is not null and status not in ('cancelled', 'rejected')
+        ${term ? sql`and (customer_name ilike ${term} or customer_email ilike ${term})` : sql``}
+      group by lower(customer_email)
+      order by max(created_at) desc
+      offset ${page.offset} limit ${page.limit}`,
+  );
+  return rows;
+}
+
+/** One batch of the CSV export: matching parts after the cursor, newest first. */
+export async function exportBatch(
+  db: DbOrTx,
+  where: SQL | undefined,
+  cursor: { createdAt: Date; id: string } | null,
+  limit: number,
+) {
+  const after: SQL | undefined = cursor
+    ? or(
+        lt(orderParts.createdAt, cursor.createdAt),
+        and(eq(orderParts.createdAt, cursor.createdAt), lt(orderParts.id, cursor.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(orderParts)
+    .where(after ? and(where, after) : where)
+    .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
+    .limit(limit);
 }

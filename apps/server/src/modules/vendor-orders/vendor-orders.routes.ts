@@ -6,8 +6,8 @@ import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions
 import { getCommissionSummary, getMonthlyCommissions } from './commissions.service.js';
 import { listVendorCustomers } from './customers.service.js';
 import { exportVendorOrdersCsv } from './export.service.js';
+import { VENDOR_STATUS_FILTERS } from './status-filters.js';
 import { vendorOrderDto } from './vendor-order-dto.js';
-import { VENDOR_STATUS_FILTERS } from './vendor-orders.queries.js';
 import {
   changeVendorOrderStatus,
   getVendorOrder,

@@ -1,17 +1,21 @@
 import type { PartStatus } from '@market/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
-import { notifyCustomerOfPart } from '../orders/part-notifications.js';
-import { recomputeOrder, transitionPart } from '../orders/part-transition.js';
+import { notifyCustomerOfPart, recomputeOrder, transitionPart } from '../orders/index.js';
+import type { VendorStatusFilter } from './status-filters.js';
 import { toVendorOrderDto } from './vendor-order-dto.js';
 import {
   countVendorParts,
+  findOrder,
+  findVendorName,
+  findVendorPart,
+  insertOrderEvent,
+  listPartItems,
   listVendorParts,
+  type PartChanges,
   searchVendorParts,
-  type VendorStatusFilter,
+  updatePart,
   vendorStatusSummary,
 } from './vendor-orders.queries.js';
 
@@ -74,21 +78,9 @@ function summarise(rows: Awaited<ReturnType<typeof vendorStatusSummary>>) {
 /** One part of this vendor with its items and the customer's details; another vendor's part is 404. */
 export async function getVendorOrder(opts: { ctx: AppContext; vendorId: string; partId: string }) {
   const { ctx } = opts;
-  const [part] = await ctx.db
-    .select()
-    .from(orderParts)
-    .where(
-      and(
-        eq(orderParts.id, opts.partId),
-        eq(orderParts.vendorId, opts.vendorId),
-        isNotNull(orderParts.forwardedAt),
-      ),
-    );
+  const part = await findVendorPart(ctx.db, opts);
   if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
-  const [order, items] = await Promise.all([
-    ctx.db.query.orders.findFirst({ where: eq(orders.id, part.orderId) }),
-    ctx.db.select().from(orderItems).where(eq(orderItems.partId, part.id)).orderBy(asc(orderItems.createdAt)),
-  ]);
+  const [order, items] = await Promise.all([findOrder(ctx.db, part.orderId), listPartItems(ctx.db, part.id)]);
   return toVendorOrderDto(part, { items, order });
 }
 
@@ -108,20 +100,10 @@ export async function changeVendorOrderStatus(
 ): Promise<void> {
   const { ctx } = opts;
   const result = await ctx.db.transaction(async (tx) => {
-    const [part] = await tx
-      .select()
-      .from(orderParts)
-      .where(
-        and(
-          eq(orderParts.id, opts.partId),
-          eq(orderParts.vendorId, opts.vendorId),
-          isNotNull(orderParts.forwardedAt),
-        ),
-      )
-      .for('update');
+    const part = await findVendorPart(tx, opts, { forUpdate: true });
     if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
     const at = ctx.clock.now();
-    const extra: Partial<typeof orderParts.$inferInsert> = {};
+    const extra: PartChanges = {};
     if (opts.notes !== undefined && opts.notes !== null) extra.vendorNotes = opts.notes;
     if (opts.tracking?.trackingNumber) extra.trackingNumber = opts.tracking.trackingNumber;
     if (opts.tracking?.carrier) extra.carrier = opts.tracking.carrier;
@@ -136,9 +118,7 @@ export async function changeVendorOrderStatus(
       extra,
     });
     const order = await recomputeOrder(tx, part.orderId, at);
-    const vendorName =
-      (await tx.query.vendors.findFirst({ where: (v, { eq: is }) => is(v.id, opts.vendorId) }))
-        ?.businessName ?? 'Your seller';
+    const vendorName = (await findVendorName(tx, opts.vendorId)) ?? 'Your seller';
     const mailId = await notifyCustomerOfPart(ctx, tx, {
       order,
       part: updated,
@@ -167,17 +147,7 @@ export async function updateTracking(opts: {
 }) {
   const { ctx } = opts;
   await ctx.db.transaction(async (tx) => {
-    const [part] = await tx
-      .select()
-      .from(orderParts)
-      .where(
-        and(
-          eq(orderParts.id, opts.partId),
-          eq(orderParts.vendorId, opts.vendorId),
-          isNotNull(orderParts.forwardedAt),
-        ),
-      )
-      .for('update');
+    const part = await findVendorPart(tx, opts, { forUpdate: true });
     if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
     if (part.status !== 'shipped' && part.status !== 'delivered') {
       throw conflict('Tracking can be added once the order has shipped', 'NOT_SHIPPED', {
@@ -185,16 +155,13 @@ export async function updateTracking(opts: {
       });
     }
     const at = ctx.clock.now();
-    await tx
-      .update(orderParts)
-      .set({
-        trackingNumber: opts.trackingNumber,
-        carrier: opts.carrier,
-        trackingNotes: opts.notes ?? null,
-        updatedAt: at,
-      })
-      .where(eq(orderParts.id, part.id));
-    await tx.insert(orderEvents).values({
+    await updatePart(tx, part.id, {
+      trackingNumber: opts.trackingNumber,
+      carrier: opts.carrier,
+      trackingNotes: opts.notes ?? null,
+      updatedAt: at,
+    });
+    await insertOrderEvent(tx, {
       orderId: part.orderId,
       partId: part.id,
       fromStatus: part.status,

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.js';
+import { useTestApp } from '../test-app.js';
 import { operationsOf } from './operations.js';
 import { type FuzzRequest, render, requestsFor, sweepFor } from './requests.js';
 import { buildWorld, type FuzzRole, mintToken, otherTenantHash } from './world.js';

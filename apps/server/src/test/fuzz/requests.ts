@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipartBody } from '../modules/catalog/testing.js';
+import { multipartBody } from '../../modules/catalog/testing.js';
 import type { Operation } from './operations.js';
 import {
   hostileText,

@@ -1,13 +1,13 @@
 import { SESSION_TTL_MS } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../db/client.js';
-import { newSessionToken, sha256 } from '../lib/tokens.js';
-import { insertSession } from '../modules/auth/session.queries.js';
-import { apiCategory } from '../modules/catalog/testing.js';
-import { createProduct, orderBody } from '../test/catalog-fixtures.js';
-import { type CreatedUser, createAccount, submitApplication } from '../test/fixtures.js';
-import { call } from '../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { newSessionToken, sha256 } from '../../lib/tokens.js';
+import { insertSession } from '../../modules/accounts/index.js';
+import { apiCategory } from '../../modules/catalog/testing.js';
+import { createProduct, orderBody } from '../catalog-fixtures.js';
+import { type CreatedUser, createAccount, submitApplication } from '../fixtures.js';
+import { call } from '../test-app.js';
 import type { Pools } from './values.js';
 
 export type FuzzRole = 'anonymous' | 'customer' | 'vendor' | 'admin';

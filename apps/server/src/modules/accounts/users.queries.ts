@@ -24,3 +24,21 @@ export async function findVendorByUserId(db: DbOrTx, userId: string) {
 export async function touchLastLogin(db: DbOrTx, userId: string, at: Date) {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: DbOrTx, row: NewUser) {
+  const [created] = await db.insert(users).values(row).returning();
+  return created!;
+}
+
+/** A new password ends the temporary one (mustChangePassword). */
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+}
+
+/** The vendor of an approved application; returns its id. */
+export async function insertVendor(db: DbOrTx, row: typeof vendors.$inferInsert): Promise<string> {
+  const [created] = await db.insert(vendors).values(row).returning({ id: vendors.id });
+  return created!.id;
+}

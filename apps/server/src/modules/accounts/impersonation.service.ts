@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../lib/errors.js';
+import { insertAuditEntry } from './audit.queries.js';
+import { deleteSession } from './sessions.queries.js';
+
+/** Ends an impersonation session (return to the admin panel, or sign-out while impersonating); audited. */
+export async function endImpersonation(opts: {
+  ctx: AppContext;
+  sessionId: string;
+  impersonatorId: string | null;
+  vendorId: string | null;
+}) {
+  const { ctx } = opts;
+  if (!opts.impersonatorId)
+    throw forbidden('This session is not an impersonation session', 'NOT_IMPERSONATING');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await deleteSession(tx, opts.sessionId);
+    await insertAuditEntry(tx, {
+      actorId: opts.impersonatorId,
+      action: 'impersonation.end',
+      subjectType: 'vendor',
+      subjectId: opts.vendorId ?? '',
+      details: { sessionId: opts.sessionId, endedAt: now.toISOString() },
+      createdAt: now,
+    });
+  });
+  ctx.sessions.clear();
+}

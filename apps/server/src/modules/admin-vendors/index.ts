@@ -1,0 +1,2 @@
+/** Admin vendor management: the vendor list, status and commission changes, impersonation. */
+export { adminVendorRoutes } from './admin-vendors.routes.js';

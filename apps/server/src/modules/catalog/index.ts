@@ -1,0 +1,8 @@
+/** Products, categories, bulk actions, product analytics and the storefront. */
+export { bulkRoutes } from './bulk.routes.js';
+export { categoryRoutes } from './categories.routes.js';
+export { bumpCatalogVersion } from './list-cache.js';
+export { productAnalyticsRoutes } from './product-analytics.routes.js';
+export { type StoredMedia, storeImage } from './product-media.js';
+export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';
+export { storefrontRoutes } from './storefront.routes.js';

@@ -1,0 +1,2 @@
+/** Customer registration. */
+export { customerRoutes } from './customers.routes.js';

@@ -1,0 +1,2 @@
+/** The health check. */
+export { healthRoutes } from './health.routes.js';

@@ -1,0 +1,11 @@
+/** Checkout, orders and their parts: the part state machine, cancellation, receipts, tracking, events. */
+export { adminOrderRoutes } from './admin-orders.routes.js';
+export { changeAdminPartStatus } from './admin-orders.service.js';
+export { cancelOrderPart } from './cancel.service.js';
+export { placeOrder, quoteOrder } from './checkout.service.js';
+export { OrderBus } from './order-bus.js';
+export { orderEventRoutes } from './order-events.routes.js';
+export { orderRoutes } from './orders.routes.js';
+export { notifyCustomerOfPart } from './part-notifications.js';
+export { recomputeOrder, transitionPart } from './part-transition.js';
+export { type PaymentProvider, testPaymentProvider } from './payments.js';

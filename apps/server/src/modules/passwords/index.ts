@@ -1,0 +1,2 @@
+/** Password reset and change. */
+export { passwordRoutes } from './passwords.routes.js';

@@ -1,0 +1,8 @@
+/** Marketplace settings (commission rate, …) and the effective commission rate of a vendor. */
+export { settingsRoutes } from './settings.routes.js';
+export {
+  effectiveCommissionRateBp,
+  getSettings,
+  type MarketplaceSettings,
+  settingsFrom,
+} from './settings.service.js';

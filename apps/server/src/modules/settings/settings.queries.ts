@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { settings } from '../../db/schema/index.js';
+
+/** Every stored setting as key/value pairs. */
+export async function readStoredSettings(db: DbOrTx): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(settings);
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+export async function upsertSettings(db: DbOrTx, entries: Array<[string, unknown]>, at: Date) {
+  await db
+    .insert(settings)
+    .values(entries.map(([key, value]) => ({ key, value, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    });
+}

@@ -1,0 +1,2 @@
+/** The vendor's own account: profile, logo, dashboard. */
+export { vendorAccountRoutes } from './vendor-account.routes.js';

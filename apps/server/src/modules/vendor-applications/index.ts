@@ -1,0 +1,2 @@
+/** Vendor applications: the application form, its review and approval. */
+export { applicationRoutes } from './applications.routes.js';

@@ -1,0 +1,5 @@
+/** The vendor's orders, customers and export; commissions and their payments. */
+export { adminCommissionRoutes } from './admin-commissions.routes.js';
+export { recordCommissionPayment } from './commissions.service.js';
+export { vendorOrderRoutes } from './vendor-orders.routes.js';
+export { changeVendorOrderStatus } from './vendor-orders.service.js';

@@ -1,0 +1,121 @@
+import { cycles, type ImportGraph } from './import-graph.js';
+
+/** One import that breaks a rule (`file -> import`), or one cycle (`a <-> b <-> c`). */
+export type Violation = { rule: string; detail: string };
+
+type ImportRule = {
+  name: string;
+  description: string;
+  breaks: (from: string, to: string, typeOnly: boolean) => boolean;
+};
+
+const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
+const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+const isIndex = (path: string) => /\/index\.tsx?$/.test(path);
+
+/** `modules/x` or `features/x` of a file, or its folder for any other file. */
+export function unitOf(path: string): string {
+  const unit = SERVER_MODULE.exec(path) ?? WEB_FEATURE.exec(path);
+  return unit ? unit[0].slice(0, -1) : path.slice(0, path.lastIndexOf('/'));
+}
+
+/** A file of another module or feature that is not its index.ts. */
+function deepImport(pattern: RegExp, from: string, to: string): boolean {
+  const target = pattern.exec(to);
+  if (!target || isIndex(to)) return false;
+  return pattern.exec(from)?.[1] !== target[1];
+}
+
+export const importRules: ImportRule[] = [
+  {
+    name: 'server-module-deep-import',
+    description:
+      'A server module is used through its index.ts only: no file outside apps/server/src/modules/x imports another file of it',
+    breaks: (from, to) => from.startsWith('apps/server/src/') && deepImport(SERVER_MODULE, from, to),
+  },
+  {
+    name: 'web-feature-deep-import',
+    description:
+      'A web feature is used through its index.ts only: no file outside apps/web/src/features/x imports another file of it',
+    breaks: (from, to) => from.startsWith('apps/web/src/') && deepImport(WEB_FEATURE, from, to),
+  },
+  {
+    name: 'web-shared-imports-feature',
+    description: 'apps/web/src/components/ui and apps/web/src/lib import no feature',
+    breaks: (from, to) => /^apps\/web\/src\/(components\/ui|lib)\//.test(from) && WEB_FEATURE.test(to),
+  },
+  {
+    name: 'domain-imports-only-zod',
+    description: 'packages/domain/src imports only its own files and zod',
+    breaks: (from, to) =>
+      from.startsWith('packages/domain/src/') && !to.startsWith('packages/domain/src/') && to !== 'zod',
+  },
+  {
+    name: 'service-imports-fastify',
+    description:
+      'A server service (*.service.ts) takes plain values: it imports neither fastify, @fastify/*, fastify-* nor apps/server/src/plugins',
+    breaks: (from, to) =>
+      from.startsWith('apps/server/src/') &&
+      from.endsWith('.service.ts') &&
+      (/^(fastify|@fastify\/|fastify-)/.test(to) || to.startsWith('apps/server/src/plugins/')),
+  },
+  {
+    name: 'route-imports-queries',
+    description:
+      'A server route file (*.routes.ts) imports no queries file (*.queries.ts): it calls a service',
+    breaks: (from, to) => from.endsWith('.routes.ts') && to.endsWith('.queries.ts'),
+  },
+  {
+    name: 'sql-outside-queries',
+    description:
+      "A server module's SQL lives in its *.queries.ts files: no other module file imports drizzle-orm or a table of apps/server/src/db/schema (types aside)",
+    breaks: (from, to, typeOnly) =>
+      SERVER_MODULE.test(from) &&
+      !from.endsWith('.queries.ts') &&
+      !typeOnly &&
+      (/^drizzle-orm(\/|$)/.test(to) || to.startsWith('apps/server/src/db/schema/')),
+  },
+];
+
+export const cycleRules = [
+  { name: 'no-file-cycle', description: 'No import cycle between files (type-only imports aside)' },
+  {
+    name: 'no-module-cycle',
+    description:
+      'No import cycle between server modules or web features (modules/x -> modules/y -> modules/x), through any folder',
+  },
+];
+
+/** Every import that breaks one of the import rules. */
+export function importViolations(graph: ImportGraph): Violation[] {
+  const found: Violation[] = [];
+  for (const [from, imports] of graph) {
+    for (const { to, typeOnly } of imports) {
+      for (const rule of importRules)
+        if (rule.breaks(from, to, typeOnly)) found.push({ rule: rule.name, detail: `${from} -> ${to}` });
+    }
+  }
+  return found;
+}
+
+/** Every cycle of run-time imports, between files and between modules/features (each cycle lists its members). */
+export function cycleViolations(graph: ImportGraph): Violation[] {
+  const files = new Map<string, Set<string>>();
+  const units = new Map<string, Set<string>>();
+  for (const [from, imports] of graph) {
+    const fileEdges = files.get(from) ?? files.set(from, new Set()).get(from)!;
+    const unitEdges = units.get(unitOf(from)) ?? units.set(unitOf(from), new Set()).get(unitOf(from))!;
+    for (const { to, typeOnly } of imports) {
+      if (typeOnly || !graph.has(to)) continue;
+      fileEdges.add(to);
+      if (unitOf(to) !== unitOf(from)) unitEdges.add(unitOf(to));
+    }
+  }
+  const isModule = (unit: string) => /^apps\/(server\/src\/modules|web\/src\/features)\//.test(unit);
+  return [
+    ...cycles(files).map((group) => ({ rule: 'no-file-cycle', detail: group.join(' <-> ') })),
+    ...cycles(units)
+      .filter((group) => group.some(isModule))
+      .map((group) => ({ rule: 'no-module-cycle', detail: group.join(' <-> ') })),
+  ];
+}
