@@ -51,6 +51,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['development'],
         operationId: 'listOutboxMessages',
         summary: 'Messages in the development outbox, newest first',
+        // 404 to any request that does not come from this machine (decision 0007).
+        errors: [404],
         querystring: z.object({
           to: z.string().trim().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
