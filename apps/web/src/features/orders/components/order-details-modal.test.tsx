@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
-import { makeItem, makeOrder, makePart } from '../test-fixtures';
+import { makeItem, makeOrder, makePart } from '@/test/order-fixtures';
 import type { Order, OrderViewer } from '../types';
 import { OrderDetailsModal } from './order-details-modal';
 
