@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import type { CheckoutTextField as FieldName } from '../checkout-order';
 import type { CheckoutForm } from '../use-checkout-form';
 
@@ -13,29 +12,20 @@ type CheckoutTextFieldProps = Omit<ComponentProps<'input'>, 'name' | 'id'> & {
 };
 
 /** A labelled text input of the checkout form; typing clears its message. */
-export function CheckoutTextField({
-  checkout,
-  name,
-  label,
-  format,
-  className,
-  ...props
-}: CheckoutTextFieldProps) {
+export function CheckoutTextField({ checkout, name, label, format, ...props }: CheckoutTextFieldProps) {
   const { form, errors, fieldId } = checkout;
   return (
-    <Field id={fieldId(name)} label={label} error={errors[name]?.message} className={className}>
-      {(control) => (
-        <Input
-          {...control}
-          {...props}
-          {...form.register(name, {
-            onChange: (event) => {
-              form.clearErrors(name);
-              if (format) form.setValue(name, format(event.target.value));
-            },
-          })}
-        />
-      )}
-    </Field>
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      error={errors[name]?.message}
+      {...props}
+      registration={form.register(name, {
+        onChange: (event) => {
+          form.clearErrors(name);
+          if (format) form.setValue(name, format(event.target.value));
+        },
+      })}
+    />
   );
 }
