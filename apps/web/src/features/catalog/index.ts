@@ -30,7 +30,6 @@ export { ProductsManager } from './components/products-manager';
 export { filterCategoryGroups, groupCategories, mainCategories, subcategoriesOf } from './lib/category-tree';
 export { failureText, isNotFound, serverReason } from './lib/errors';
 export { PRODUCT_SORT_LABELS, STOCK_STATUS_LABELS } from './lib/product-filters';
-export { SEARCH_DEBOUNCE_MS, useDebouncedInput } from './lib/use-debounced-input';
 export { CATALOG_OWNERS, type CatalogOwner, productPagePath, productPaths } from './owner';
 export type {
   Category,

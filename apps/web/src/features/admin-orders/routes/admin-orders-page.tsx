@@ -14,6 +14,8 @@ import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
+/** The search box waits this long after the last key before searching. */
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-input';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import {
   ADMIN_ORDER_STATUSES,
@@ -22,9 +24,6 @@ import {
   adminOrdersQueryOptions,
 } from '../api/admin-orders';
 import { ORDER_TYPE_LABELS } from '../order-type-labels';
-
-/** The search box waits this long after the last key before searching. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as OrderType[];
 

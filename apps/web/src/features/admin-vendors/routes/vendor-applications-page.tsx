@@ -6,7 +6,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/application-status';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -14,8 +16,6 @@ import { formatDate } from '@/lib/format';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
 import { PaginationBar } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
-import { Table, tdClasses, thClasses } from '../components/table';
 
 /** The filter tabs, in review order; 'draft' only appears when there are drafts. */
 const TAB_ORDER: ApplicationStatus[] = [

@@ -10,8 +10,10 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { useVendorSession } from '@/features/auth';
 import type { VendorVerificationStatus } from '@/lib/account-types';
 import { errorMessage } from '@/lib/api-client';
@@ -25,8 +27,6 @@ import { adminVendorsQueryOptions } from '../api/vendors';
 import { ADMIN_VENDOR_STATUS_LABELS, AdminVendorStatusBadge } from '../components/admin-vendor-status-badge';
 import { EditVendorDialog } from '../components/edit-vendor-dialog';
 import { PaginationBar } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
-import { Table, tdClasses, thClasses } from '../components/table';
 
 function isStatus(value: string | null): value is VendorVerificationStatus {
   return value !== null && (VENDOR_VERIFICATION_STATUSES as readonly string[]).includes(value);

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useDebouncedInput } from '@/lib/use-debounced-input';
 import type { OwnerProductFilters } from '../api/owner-products';
 import type { CategoryGroup } from '../lib/category-tree';
 import { PRODUCT_SORT_LABELS, type ProductFilterKey, STOCK_STATUS_LABELS } from '../lib/product-filters';
-import { useDebouncedInput } from '../lib/use-debounced-input';
 
 const labelClass = 'mb-1.5 block text-sm font-medium text-slate-700';
 

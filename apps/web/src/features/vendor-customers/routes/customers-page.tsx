@@ -12,11 +12,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatRelativeTime } from '@/lib/format';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-input';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { vendorCustomersQueryOptions } from '../api/customers';
 
 /** The search box waits this long after the last key (spec 001 section 9). */
-const SEARCH_DEBOUNCE_MS = 500;
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
