@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedInput } from '@/lib/use-debounced-input';
-import type { OwnerProductFilters } from '../api/owner-products';
+import type { OwnerProductFilters } from '../api/list-owner-products';
 import type { CategoryGroup } from '../lib/category-tree';
 import { PRODUCT_SORT_LABELS, type ProductFilterKey, STOCK_STATUS_LABELS } from '../lib/product-filters';
 

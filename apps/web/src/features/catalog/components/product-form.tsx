@@ -17,7 +17,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { ownerCategoriesQueryOptions } from '../api/categories';
-import { useCreateOwnerProduct, useUpdateOwnerProduct } from '../api/owner-products';
+import { useCreateOwnerProduct } from '../api/create-owner-product';
+import { useUpdateOwnerProduct } from '../api/update-owner-product';
 import { mainCategories, subcategoriesOf } from '../lib/category-tree';
 import { emptyMedia, type MediaValue, mediaOf } from '../lib/media';
 import {

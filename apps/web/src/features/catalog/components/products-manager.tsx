@@ -15,7 +15,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { ownerCategoriesQueryOptions } from '../api/categories';
-import { ownerProductsQueryOptions, useDeleteOwnerProduct } from '../api/owner-products';
+import { useDeleteOwnerProduct } from '../api/delete-owner-product';
+import { ownerProductsQueryOptions } from '../api/list-owner-products';
 import { groupCategories } from '../lib/category-tree';
 import { failureText, serverReason } from '../lib/errors';
 import {
