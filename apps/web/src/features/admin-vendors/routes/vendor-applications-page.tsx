@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { type FilterChanges, withFilters } from '@/lib/use-url-filters';
 import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
 import { PaginationBar } from '../components/pagination';
 
@@ -40,15 +41,8 @@ export function VendorApplicationsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(vendorApplicationsQueryOptions({ status, search, page }));
 
-  const setFilter = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  // Filter changes are history entries here (Back undoes a tab or a search).
+  const setFilter = (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes));
 
   const counts = query.data?.counts ?? {};
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);

@@ -21,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { getToken, saveOriginalAdminToken } from '@/lib/token-storage';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { type FilterChanges, withFilters } from '@/lib/use-url-filters';
 import { useImpersonateVendor } from '../api/impersonate-vendor';
 import type { AdminVendor } from '../api/types';
 import { adminVendorsQueryOptions } from '../api/vendors';
@@ -51,15 +52,8 @@ export function AdminVendorsPage() {
   const vendorSession = useVendorSession();
   const navigate = useNavigate();
 
-  const setFilter = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  // Filter changes are history entries here (Back undoes a tab or a search).
+  const setFilter = (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes));
 
   const viewPortal = async (vendor: AdminVendor) => {
     try {
