@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { CustomerLoginPage, RequireCustomer } from '@/features/auth';
 import { CartPage } from '@/features/cart';
-import { HomePage, ProductsPage } from '@/features/storefront';
+import { HomePage, loadProductPage, loadShopPage, ProductsPage } from '@/features/storefront';
 import { ContactPage, FaqPage, HelpPage } from '@/features/support';
 import { adminRoutes } from './admin/admin-routes';
 import { NotFoundPage } from './not-found-page';
@@ -28,15 +28,11 @@ export const routes: RouteObject[] = [
           { path: 'products', element: <ProductsPage /> },
           {
             path: 'product/:id',
-            lazy: async () => ({
-              Component: (await import('@/features/storefront/routes/product-page')).ProductPage,
-            }),
+            lazy: loadProductPage,
           },
           {
             path: 'shop/:vendorId',
-            lazy: async () => ({
-              Component: (await import('@/features/storefront/routes/shop-page')).ShopPage,
-            }),
+            lazy: loadShopPage,
           },
           { path: 'cart', element: <CartPage /> },
           { path: 'contact', element: <ContactPage /> },

@@ -18,7 +18,7 @@ const vendorPortalPages: RouteObject[] = [
   {
     path: 'dashboard',
     lazy: async () => ({
-      Component: (await import('@/features/vendor-dashboard/routes/dashboard-page')).VendorDashboardPage,
+      Component: (await import('@/features/vendor-dashboard')).VendorDashboardPage,
     }),
   },
   {
@@ -97,7 +97,7 @@ const vendorPortalPages: RouteObject[] = [
   {
     path: 'profile',
     lazy: async () => ({
-      Component: (await import('@/features/vendor-profile/routes/profile-page')).VendorProfilePage,
+      Component: (await import('@/features/vendor-profile')).VendorProfilePage,
     }),
   },
   {
@@ -164,14 +164,13 @@ export const vendorRoutes: RouteObject = {
     {
       path: 'register',
       lazy: async () => ({
-        Component: (await import('@/features/vendor-onboarding/routes/register-page')).VendorRegisterPage,
+        Component: (await import('@/features/vendor-onboarding')).VendorRegisterPage,
       }),
     },
     {
       path: 'application-status',
       lazy: async () => ({
-        Component: (await import('@/features/application-status/routes/application-status-page'))
-          .ApplicationStatusPage,
+        Component: (await import('@/features/application-status')).ApplicationStatusPage,
       }),
     },
     {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ids, makeCategory, makeProduct, makeProductList } from '@/features/catalog/test-fixtures';
+import { ids, makeCategory, makeProduct, makeProductList } from '@/test/catalog-fixtures';
 import { mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder, makeOrderList } from '@/features/orders/test-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
+import { makeOrder, makeOrderList } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 import type { AdminOrderDetails } from './api/admin-orders';
 

@@ -1,4 +1,5 @@
 /** Public surface of the admin order desk (`/admin/orders`, `/admin/orders/:id`). */
+
 export {
   ADMIN_ORDER_STATUSES,
   type AdminOrderDetails,
@@ -13,4 +14,4 @@ export {
 } from './api/admin-orders';
 export { ORDER_TYPE_LABELS } from './order-type-labels';
 export { AdminOrderPage } from './routes/admin-order-page';
-export { AdminOrdersPage, SEARCH_DEBOUNCE_MS } from './routes/admin-orders-page';
+export { AdminOrdersPage } from './routes/admin-orders-page';

@@ -11,17 +11,16 @@ export {
   useDeleteCategory,
   useSaveCategory,
 } from './api/categories';
+export { createOwnerProduct } from './api/create-owner-product';
+export { deleteOwnerProduct } from './api/delete-owner-product';
+export { fetchOwnerProduct, ownerProductQueryOptions } from './api/get-owner-product';
 export {
-  createOwnerProduct,
-  deleteOwnerProduct,
-  fetchOwnerProduct,
   fetchOwnerProducts,
   type OwnerProductFilters,
-  ownerProductQueryOptions,
-  ownerProductsKey,
   ownerProductsQueryOptions,
-  updateOwnerProduct,
-} from './api/owner-products';
+} from './api/list-owner-products';
+export { ownerProductsKey } from './api/owner-product-keys';
+export { updateOwnerProduct } from './api/update-owner-product';
 export { CategoryManager } from './components/category-manager';
 export { PRODUCT_STATUS_LABELS, ProductStatusBadge, StockBadge } from './components/product-badges';
 export { ProductEditor } from './components/product-editor';
@@ -30,7 +29,6 @@ export { ProductsManager } from './components/products-manager';
 export { filterCategoryGroups, groupCategories, mainCategories, subcategoriesOf } from './lib/category-tree';
 export { failureText, isNotFound, serverReason } from './lib/errors';
 export { PRODUCT_SORT_LABELS, STOCK_STATUS_LABELS } from './lib/product-filters';
-export { SEARCH_DEBOUNCE_MS, useDebouncedInput } from './lib/use-debounced-input';
 export { CATALOG_OWNERS, type CatalogOwner, productPagePath, productPaths } from './owner';
 export type {
   Category,

@@ -9,7 +9,6 @@ export {
 } from './api/order-details';
 export { type OrderStatusEvent, subscribeToOrderEvents } from './api/order-events';
 export { HandlerGroupCard } from './components/handler-group-card';
-export { Modal } from './components/modal';
 export {
   ORDER_DETAILS_REFRESH_MS,
   OrderDetailsModal,

@@ -1,7 +1,7 @@
 import { PRODUCT_ANALYTICS_MESSAGES } from '@market/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '@/features/catalog/test-fixtures';
+import { makeProduct } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

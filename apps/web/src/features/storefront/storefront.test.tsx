@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, readCart } from '@/features/cart';
-import { ids, makeCategory, makePublicProduct } from '@/features/catalog/test-fixtures';
+import { ids, makeCategory, makePublicProduct } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 

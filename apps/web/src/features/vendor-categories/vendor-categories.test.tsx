@@ -1,7 +1,7 @@
 import { CATEGORY_MESSAGES } from '@market/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ids, makeCategories } from '@/features/catalog/test-fixtures';
+import { ids, makeCategories } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -2,3 +2,4 @@
 
 export { type DashboardStats, dashboardStatsQueryOptions } from './api/dashboard-stats';
 export { ImpersonationBanner } from './components/impersonation-banner';
+export { VendorDashboardPage } from './routes/dashboard-page';

@@ -2,7 +2,6 @@
 
 export { BUSINESS_TYPE_LABELS } from './components/application-steps';
 export { formatCountdown, useCountdown, useFlashMessage } from './components/countdown';
-export { Select, Textarea } from './components/form-controls';
 export { PublicPageLayout, SUPPORT_EMAIL, SUPPORT_PHONE } from './components/public-page-layout';
 export { ResendCode } from './components/resend-code';
 export { VendorRegisterPage } from './routes/register-page';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { makeVendorOrder, makeVendorOrderDetail, makeVendorOrderList } from './test-fixtures';
+import { makeVendorOrder, makeVendorOrderDetail, makeVendorOrderList } from '@/test/vendor-order-fixtures';
 import type { VendorOrder } from './types';
 
 configure({ asyncUtilTimeout: 5000 });

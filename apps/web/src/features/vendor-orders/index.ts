@@ -42,6 +42,7 @@ export {
   isCancelledByCustomer,
   orderItemsOf,
   type VendorOrder,
+  type VendorOrderCounts,
   type VendorOrderItem,
   type VendorOrderList,
   type VendorShippingAddress,

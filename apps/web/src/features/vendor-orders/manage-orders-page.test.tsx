@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { makeVendorItem, makeVendorOrder, makeVendorOrderList } from '@/test/vendor-order-fixtures';
 import { exportFileName } from './api/export-orders';
 import { pageRevenue } from './routes/manage-orders-page';
-import { makeVendorItem, makeVendorOrder, makeVendorOrderList } from './test-fixtures';
 import type { VendorOrderList } from './types';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -34,7 +34,7 @@ export const ORDER_MESSAGES = {
 export const BANNER_MS = 3000;
 
 /** The search box waits this long after the last key (spec 001 section 9). */
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-input';
 
 /** Orders per page (spec 001 section 9). */
 export const ORDERS_PAGE_SIZE = 10;

@@ -6,8 +6,8 @@ import { AppProviders } from '@/app/providers';
 import { fail, heldResponse, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { makeVendorOrder, makeVendorOrderList } from '@/test/vendor-order-fixtures';
 import { VendorOrdersPage } from './routes/vendor-orders-page';
-import { makeVendorOrder, makeVendorOrderList } from './test-fixtures';
 import type { VendorOrderList } from './types';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.

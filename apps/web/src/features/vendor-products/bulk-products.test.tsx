@@ -2,7 +2,7 @@ import { BULK_MESSAGES, bulkUpdatedMessage, PRODUCT_MESSAGES } from '@market/dom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ids, makeCategories, makeProduct, makeProductList } from '@/features/catalog/test-fixtures';
+import { ids, makeCategories, makeProduct, makeProductList } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

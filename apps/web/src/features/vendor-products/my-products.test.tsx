@@ -1,7 +1,7 @@
 import { MESSAGES, PRODUCT_MESSAGES } from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ids, makeCategories, makeProduct, makeProductList } from '@/features/catalog/test-fixtures';
+import { ids, makeCategories, makeProduct, makeProductList } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

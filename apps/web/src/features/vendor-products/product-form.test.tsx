@@ -2,7 +2,7 @@ import { MESSAGES, PRODUCT_MESSAGES, UPLOAD_MESSAGES } from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ids, makeCategories, makeProduct, makeProductList } from '@/features/catalog/test-fixtures';
+import { ids, makeCategories, makeProduct, makeProductList } from '@/test/catalog-fixtures';
 import { type FetchCall, fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -2,3 +2,4 @@
 
 export { fetchVendorProfile, type VendorProfile, vendorProfileQueryOptions } from './api/profile';
 export { checkLogo } from './components/logo';
+export { VendorProfilePage } from './routes/profile-page';

@@ -1,7 +1,7 @@
 import type { OrderType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, ShoppingCart } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +14,9 @@ import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
+/** The search box waits this long after the last key before searching. */
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { type FilterChanges, useUrlSearch, withFilters } from '@/lib/use-url-filters';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrderFilters,
@@ -22,9 +24,6 @@ import {
   adminOrdersQueryOptions,
 } from '../api/admin-orders';
 import { ORDER_TYPE_LABELS } from '../order-type-labels';
-
-/** The search box waits this long after the last key before searching. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as OrderType[];
 
@@ -50,33 +49,16 @@ export function AdminOrdersPage() {
   const navigate = useNavigate();
   const filters = filtersFrom(params);
   const ids = useId();
-  const [searchText, setSearchText] = useState(filters.search ?? '');
   const query = useQuery(adminOrdersQueryOptions(filters));
   const data = query.data;
 
-  const setFilter = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = (changes: FilterChanges) =>
+    setParams((prev) => withFilters(prev, changes), { replace: true });
 
   // Debounced search: the URL (and the request) follows the box 500 ms after the last key.
-  const activeSearch = filters.search ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setFilter is recreated each render; the text is what matters
-  useEffect(() => {
-    if (searchText.trim() === activeSearch) return;
-    const timer = setTimeout(() => setFilter({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, activeSearch]);
+  const [searchText, setSearchText] = useUrlSearch(filters.search ?? '', (text) =>
+    setFilter({ search: text }),
+  );
 
   const hasFilters = Boolean(filters.status || filters.orderType || filters.search);
 

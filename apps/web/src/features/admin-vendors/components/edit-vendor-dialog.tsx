@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { Select } from '@/features/vendor-onboarding';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminVendor } from '../api/types';
 import { useUpdateAdminVendor } from '../api/update-vendor';

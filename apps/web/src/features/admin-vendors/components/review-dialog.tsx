@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { Textarea } from '@/features/vendor-onboarding';
+import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useReviewApplication } from '../api/review-application';
 import type { VendorApplication } from '../api/types';

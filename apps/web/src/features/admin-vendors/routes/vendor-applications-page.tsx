@@ -6,16 +6,17 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/application-status';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { type FilterChanges, withFilters } from '@/lib/use-url-filters';
 import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
 import { PaginationBar } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
-import { Table, tdClasses, thClasses } from '../components/table';
 
 /** The filter tabs, in review order; 'draft' only appears when there are drafts. */
 const TAB_ORDER: ApplicationStatus[] = [
@@ -40,15 +41,8 @@ export function VendorApplicationsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(vendorApplicationsQueryOptions({ status, search, page }));
 
-  const setFilter = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  // Filter changes are history entries here (Back undoes a tab or a search).
+  const setFilter = (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes));
 
   const counts = query.data?.counts ?? {};
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);

@@ -10,23 +10,24 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { useVendorSession } from '@/features/auth';
-import { Select } from '@/features/vendor-onboarding';
 import type { VendorVerificationStatus } from '@/lib/account-types';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { getToken, saveOriginalAdminToken } from '@/lib/token-storage';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { type FilterChanges, withFilters } from '@/lib/use-url-filters';
 import { useImpersonateVendor } from '../api/impersonate-vendor';
 import type { AdminVendor } from '../api/types';
 import { adminVendorsQueryOptions } from '../api/vendors';
 import { ADMIN_VENDOR_STATUS_LABELS, AdminVendorStatusBadge } from '../components/admin-vendor-status-badge';
 import { EditVendorDialog } from '../components/edit-vendor-dialog';
 import { PaginationBar } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
-import { Table, tdClasses, thClasses } from '../components/table';
 
 function isStatus(value: string | null): value is VendorVerificationStatus {
   return value !== null && (VENDOR_VERIFICATION_STATUSES as readonly string[]).includes(value);
@@ -51,15 +52,8 @@ export function AdminVendorsPage() {
   const vendorSession = useVendorSession();
   const navigate = useNavigate();
 
-  const setFilter = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  // Filter changes are history entries here (Back undoes a tab or a search).
+  const setFilter = (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes));
 
   const viewPortal = async (vendor: AdminVendor) => {
     try {

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ownerCategoriesQueryOptions } from '../api/categories';
-import { ownerProductQueryOptions } from '../api/owner-products';
+import { ownerProductQueryOptions } from '../api/get-owner-product';
 import { isNotFound, serverReason } from '../lib/errors';
 import { type CatalogOwner, productPaths } from '../owner';
 import { ProductForm } from './product-form';

@@ -17,7 +17,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { ownerCategoriesQueryOptions } from '../api/categories';
-import { useCreateOwnerProduct, useUpdateOwnerProduct } from '../api/owner-products';
+import { useCreateOwnerProduct } from '../api/create-owner-product';
+import { useUpdateOwnerProduct } from '../api/update-owner-product';
 import { mainCategories, subcategoriesOf } from '../lib/category-tree';
 import { emptyMedia, type MediaValue, mediaOf } from '../lib/media';
 import {
@@ -31,6 +32,7 @@ import {
 import { type CatalogOwner, productPaths } from '../owner';
 import type { Product } from '../types';
 import { MediaPicker } from './media-picker';
+import { PricingFields } from './pricing-fields';
 import { PRODUCT_STATUS_LABELS } from './product-badges';
 import { SeoFields } from './seo-fields';
 
@@ -203,75 +205,7 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
               </CardBody>
             </Card>
 
-            <Card>
-              <CardHeader title="Pricing and inventory" />
-              <CardBody className="grid gap-4 sm:grid-cols-2">
-                <Field id={`${ids}-price`} label="Price" error={errors.price?.message} hint="In US dollars.">
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step={0.01}
-                      {...register('price')}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${ids}-shipping`}
-                  label="Shipping"
-                  error={errors.shipping?.message}
-                  hint={PRODUCT_MESSAGES.shippingHint}
-                >
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step={0.01}
-                      {...register('shipping')}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${ids}-stock`}
-                  label="Stock"
-                  error={errors.stock?.message}
-                  hint={isEdit ? 'Units available to buyers (reserved units not included).' : undefined}
-                >
-                  {(c) => (
-                    <Input {...c} type="number" inputMode="numeric" min={0} step={1} {...register('stock')} />
-                  )}
-                </Field>
-                <Field
-                  id={`${ids}-threshold`}
-                  label="Low-stock threshold"
-                  error={errors.lowStockThreshold?.message}
-                  hint="You are warned at or below this many units (default 10)."
-                >
-                  {(c) => (
-                    <Input
-                      {...c}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      {...register('lowStockThreshold')}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`${ids}-sku`}
-                  label="SKU"
-                  error={errors.sku?.message}
-                  hint="Optional stock-keeping code."
-                >
-                  {(c) => <Input {...c} {...register('sku')} autoComplete="off" />}
-                </Field>
-              </CardBody>
-            </Card>
+            <PricingFields ids={ids} isEdit={isEdit} register={register} errors={errors} />
 
             <Card>
               <CardHeader title="Media" />

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort, STOCK_STATUSES, type StockStatus } from '@market/domain';
-import type { OwnerProductFilters } from '../api/owner-products';
+import type { OwnerProductFilters } from '../api/list-owner-products';
 
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest First',

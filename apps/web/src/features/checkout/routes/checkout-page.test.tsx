@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '@/features/orders/test-fixtures';
 import { fail, heldResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
+import { makeOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.

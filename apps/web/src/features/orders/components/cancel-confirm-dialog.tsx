@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
 type CancelConfirmDialogProps = {
   title: string;
@@ -28,6 +28,7 @@ export function CancelConfirmDialog({
   };
   return (
     <Modal
+      layout="document"
       role="alertdialog"
       size="sm"
       title={title}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -23,7 +24,6 @@ import type { Order, OrderPart, OrderViewer } from '../types';
 import { useOrderLiveUpdates } from '../use-order-live-updates';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
 import { HandlerGroupCard } from './handler-group-card';
-import { Modal } from './modal';
 import { OrderInfoBoxes, OrderSummary } from './order-info';
 import './order-print.css';
 import { OrderStatusBadge } from './order-status-badge';
@@ -338,6 +338,7 @@ export function OrderDetailsModal({ orderId, viewer, email = null, onClose }: Or
   return (
     <>
       <Modal
+        layout="document"
         title={title}
         description={description}
         titleAside={badge}

@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
+import { makeOrder, makeOrderList } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
-import { makeOrder, makeOrderList } from '../test-fixtures';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 });

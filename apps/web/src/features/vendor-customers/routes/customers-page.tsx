@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
@@ -12,57 +11,21 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatRelativeTime } from '@/lib/format';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import { vendorCustomersQueryOptions } from '../api/customers';
 
 /** The search box waits this long after the last key (spec 001 section 9). */
-const SEARCH_DEBOUNCE_MS = 500;
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 /** `/vendor/customers`: the customers who bought from this vendor, with orders, spend and last order. */
 export function VendorCustomersPage() {
   const ids = useId();
-  const [params, setParams] = useLatestSearchParams();
+  const { params, page, setFilters: update } = useUrlFilters();
   const search = params.get('search')?.trim() ?? '';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const [searchText, setSearchText] = useState(search);
+  const [searchText, setSearchText] = useUrlSearch(search, (text) => update({ search: text }));
   const query = useQuery(vendorCustomersQueryOptions({ page, search: search || undefined }));
   const data = query.data;
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // The debounced search uses the newest parameters and never fires while leaving the page.
-  const location = useLocation();
-  const navigation = useNavigation();
-  const latest = useRef({ update, leaving: false });
-  useEffect(() => {
-    latest.current = {
-      update,
-      leaving: navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname,
-    };
-  });
-
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => {
-      if (!latest.current.leaving) latest.current.update({ search: searchText.trim() || undefined });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
 
   return (
     <div className="space-y-5">

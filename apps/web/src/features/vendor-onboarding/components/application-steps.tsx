@@ -9,14 +9,15 @@ import {
   VENDOR_CATEGORIES,
 } from '@market/domain';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type FieldValues, type Path, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { Select, Textarea } from './form-controls';
 
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
@@ -75,22 +76,6 @@ function useStepForm<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>
   const field = (name: Path<TIn>): UseFormRegisterReturn =>
     form.register(name, { onChange: () => form.clearErrors(name) });
   return { ...form, field };
-}
-
-type TextFieldProps = {
-  id: string;
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  registration: UseFormRegisterReturn;
-} & Omit<ComponentProps<'input'>, 'id'>;
-
-function TextField({ id, label, error, hint, registration, ...input }: TextFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(control) => <Input {...control} {...input} {...registration} />}
-    </Field>
-  );
 }
 
 const optional = <span className="font-normal text-slate-400">(optional)</span>;

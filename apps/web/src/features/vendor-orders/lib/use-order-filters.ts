@@ -1,8 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import type { VendorOrdersQuery } from '../api/vendor-orders';
-import { SEARCH_DEBOUNCE_MS } from '../messages';
 import { isVendorOrderFilter, type VendorOrderFilter } from '../types';
 
 /**
@@ -18,51 +15,14 @@ export function useOrderFilters(
     allowed?: readonly VendorOrderFilter[];
   } = {},
 ) {
-  const [params, setParams] = useLatestSearchParams();
+  const { params, page, setFilters: update, setPage } = useUrlFilters();
   const statusParam = params.get('status');
   const offered = (value: string | null): value is VendorOrderFilter =>
     isVendorOrderFilter(value) && (!options.allowed || options.allowed.includes(value));
   const status: VendorOrderFilter | undefined =
     statusParam === 'all' ? undefined : offered(statusParam) ? statusParam : options.defaultStatus;
   const search = params.get('search')?.trim() ?? '';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const [searchText, setSearchText] = useState(search);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // The debounced search must use the newest parameters (a status picked meanwhile stays), and
-  // must not fire once the vendor is leaving the page (it would land on the next page's address).
-  const location = useLocation();
-  const navigation = useNavigation();
-  const latest = useRef({ update, leaving: false });
-  useEffect(() => {
-    latest.current = {
-      update,
-      leaving: navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname,
-    };
-  });
-
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => {
-      if (!latest.current.leaving) latest.current.update({ search: searchText.trim() || undefined });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
+  const [searchText, setSearchText] = useUrlSearch(search, (text) => update({ search: text }));
 
   const query: VendorOrdersQuery = { page, status, search: search || undefined };
   return {
@@ -75,6 +35,6 @@ export function useOrderFilters(
       const isDefault = (value ?? 'all') === (options.defaultStatus ?? 'all');
       update({ status: isDefault ? undefined : (value ?? 'all') });
     },
-    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }),
+    setPage,
   };
 }

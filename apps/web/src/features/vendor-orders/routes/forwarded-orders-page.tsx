@@ -1,7 +1,7 @@
-import { canRespondToForwarded, type PartStatus, showsForwardedUpdateStatus } from '@market/domain';
+import type { PartStatus } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Eye, RefreshCw, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -13,28 +13,19 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { respondToVendorOrder, updateVendorOrderStatus, useVendorOrderMutation } from '../api/order-actions';
-import { vendorOrderQueryOptions, vendorOrdersQueryOptions } from '../api/vendor-orders';
-import { AddressBlock } from '../components/address-block';
+import { vendorOrdersQueryOptions } from '../api/vendor-orders';
+import { ForwardedOrderCard } from '../components/forwarded-order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
-import { OrderItemsList } from '../components/order-items-list';
-import { OrderTypeBadge } from '../components/order-type-badge';
 import { OrdersSubnav } from '../components/orders-subnav';
 import { RejectDialog } from '../components/reject-dialog';
 import { UpdateStatusDialog } from '../components/update-status-dialog';
 import { VendorSessionGate } from '../components/vendor-session-gate';
-import { VendorStatusBadge } from '../components/vendor-status-badge';
 import { serverMessageOr } from '../lib/status-messages';
 import { useOrderFilters } from '../lib/use-order-filters';
 import { BANNER_MS, ORDER_MESSAGES } from '../messages';
-import {
-  isCancelledByCustomer,
-  orderItemsOf,
-  type VendorOrder,
-  type VendorOrderCounts,
-  type VendorOrderFilter,
-} from '../types';
+import type { VendorOrder, VendorOrderCounts, VendorOrderFilter } from '../types';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
 export const FORWARDED_TABS = [
@@ -261,143 +252,5 @@ function ForwardedOrders() {
         />
       ) : null}
     </div>
-  );
-}
-
-function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
-      {children}
-    </div>
-  );
-}
-
-type ForwardedOrderCardProps = {
-  order: VendorOrder;
-  busy: boolean;
-  onAccept: () => void;
-  onReject: () => void;
-  onUpdateStatus: () => void;
-  onViewDetails: () => void;
-};
-
-/** One forwarded order: customer, address, items, totals, notes, tracking and the buttons its status allows. */
-export function ForwardedOrderCard({
-  order,
-  busy,
-  onAccept,
-  onReject,
-  onUpdateStatus,
-  onViewDetails,
-}: ForwardedOrderCardProps) {
-  // The list leaves the address and phone out; the order itself has them.
-  const detail = useQuery({ ...vendorOrderQueryOptions(order._id), staleTime: 30_000 });
-  const full = detail.data;
-  const locked = isCancelledByCustomer(order);
-  const canRespond = !locked && canRespondToForwarded(order.status);
-  const canUpdate = !locked && showsForwardedUpdateStatus(order.status);
-  const phone = full?.customer.phone ?? order.customer.phone;
-  const tracking = order.tracking.trackingNumber ?? order.trackingInfo;
-
-  return (
-    <Card data-testid="forwarded-order" role="group" aria-label={`Order ${order.orderNumber}`}>
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-5 py-3">
-        <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
-        <OrderTypeBadge orderType={order.orderType} />
-        <VendorStatusBadge order={order} />
-        <span className="ml-auto text-xs text-slate-500">
-          {order.forwardedAt
-            ? `Forwarded ${formatDate(order.forwardedAt, { withTime: true })}`
-            : `Placed ${formatDate(order.createdAt, { withTime: true })}`}
-        </span>
-      </div>
-      <div className="grid gap-5 px-5 py-4 md:grid-cols-3">
-        <Block title="Customer">
-          <p className="text-sm font-medium text-slate-900">{order.customerName || order.customer.name}</p>
-          <p className="text-sm break-all text-slate-600">{order.email || order.customer.email}</p>
-          {phone ? <p className="text-sm text-slate-600">{phone}</p> : null}
-        </Block>
-        <Block title="Shipping address">
-          {full?.shippingAddress ? (
-            <AddressBlock address={full.shippingAddress} />
-          ) : detail.isPending ? (
-            <p className="text-sm text-slate-500">Loading address…</p>
-          ) : (
-            <p className="text-sm text-slate-500">Shown in View Details.</p>
-          )}
-        </Block>
-        <Block title="Totals">
-          <dl className="space-y-0.5 text-sm">
-            <div className="flex justify-between gap-2">
-              <dt className="text-slate-600">Subtotal</dt>
-              <dd className="tabular-nums">{formatMoney(order.vendorSubtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-slate-600">Shipping</dt>
-              <dd className="tabular-nums">{formatMoney(order.shippingCost)}</dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-slate-600">Commission ({order.commissionRate}%)</dt>
-              <dd className="text-red-700 tabular-nums">−{formatMoney(order.commissionAmount)}</dd>
-            </div>
-            <div className="flex justify-between gap-2 font-semibold">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatMoney(order.totalAmount)}</dd>
-            </div>
-            <div className="flex justify-between gap-2 font-semibold text-emerald-700">
-              <dt>Your earnings</dt>
-              <dd className="tabular-nums">{formatMoney(order.vendorAmount)}</dd>
-            </div>
-          </dl>
-        </Block>
-      </div>
-      <div className="border-t border-slate-100 px-5 py-2">
-        <h4 className="sr-only">Items</h4>
-        <OrderItemsList items={orderItemsOf(order)} />
-      </div>
-      <div className="grid gap-4 border-t border-slate-100 px-5 py-3 text-sm md:grid-cols-3">
-        <Block title="Admin notes">
-          <p className="text-slate-700">{order.adminNotes || 'No notes from the marketplace.'}</p>
-        </Block>
-        <Block title="Your notes">
-          <p className="text-slate-700">{order.vendorNotes || 'No notes yet.'}</p>
-        </Block>
-        <Block title="Tracking">
-          <p className="text-slate-700" data-testid="tracking">
-            {tracking
-              ? `${tracking}${order.tracking.carrier ? ` (${order.tracking.carrier})` : ''}`
-              : 'No tracking yet.'}
-          </p>
-        </Block>
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
-        {locked ? (
-          <p className="mr-auto text-sm font-medium text-red-700">{ORDER_MESSAGES.cancelledByCustomer}</p>
-        ) : null}
-        {busy ? <Spinner size="sm" label="Updating order" className="text-indigo-600" /> : null}
-        {canRespond ? (
-          <>
-            <Button size="sm" onClick={onAccept} disabled={busy}>
-              <Check className="size-4" aria-hidden="true" />
-              Accept
-            </Button>
-            <Button size="sm" variant="danger" onClick={onReject} disabled={busy}>
-              <X className="size-4" aria-hidden="true" />
-              Reject
-            </Button>
-          </>
-        ) : null}
-        {canUpdate ? (
-          <Button size="sm" variant="secondary" onClick={onUpdateStatus} disabled={busy}>
-            Update Status
-          </Button>
-        ) : null}
-        <Button size="sm" variant="outline" onClick={onViewDetails}>
-          <Eye className="size-4" aria-hidden="true" />
-          View Details
-        </Button>
-      </div>
-    </Card>
   );
 }

@@ -19,9 +19,9 @@ import {
   productPaths,
   StockBadge,
   serverReason,
-  useDebouncedInput,
 } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
+import { useDebouncedInput } from '@/lib/use-debounced-input';
 import { BulkActionPanel } from '../components/bulk-action-panel';
 
 const paths = productPaths('vendor');

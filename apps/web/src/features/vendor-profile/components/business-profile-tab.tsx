@@ -7,86 +7,26 @@ import {
   PROFILE_MESSAGES,
   toProfileUpdate,
 } from '@market/domain';
-import { ImageUp, Pencil, Save, X } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, useEffect, useRef, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { ImageUp, Save, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { VendorStatusBadge } from '@/features/vendor-account';
-import { BUSINESS_TYPE_LABELS, Select, Textarea } from '@/features/vendor-onboarding';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
 import type { VendorProfile } from '../api/profile';
 import { useUpdateVendorProfile } from '../api/update-profile';
 import { useUploadVendorLogo } from '../api/upload-logo';
 import { checkLogo } from './logo';
 import { LogoPreview } from './logo-preview';
-import { ReadField } from './read-field';
-
-type FormInput = z.input<typeof businessProfileFormSchema>;
-type FieldName = keyof FormInput;
-
-export function profileFormValues(p: VendorProfile): FormInput {
-  return {
-    businessName: p.businessName,
-    contactFirstName: p.contactPerson.firstName,
-    contactLastName: p.contactPerson.lastName,
-    phone: p.phone,
-    businessType: p.businessType,
-    website: p.website,
-    businessDescription: p.businessDescription,
-    street: p.address.street,
-    city: p.city,
-    state: p.state,
-    postalCode: p.postalCode,
-    country: p.country,
-    taxId: p.taxId,
-  };
-}
-
-/** Server field paths of PUT /vendors/profile mapped onto this form's fields. */
-const SERVER_FIELDS: Record<string, FieldName> = {
-  businessName: 'businessName',
-  contactPerson: 'contactFirstName',
-  'contactPerson.firstName': 'contactFirstName',
-  'contactPerson.lastName': 'contactLastName',
-  phone: 'phone',
-  businessType: 'businessType',
-  website: 'website',
-  businessDescription: 'businessDescription',
-  address: 'street',
-  'address.street': 'street',
-  city: 'city',
-  state: 'state',
-  postalCode: 'postalCode',
-  country: 'country',
-  taxId: 'taxId',
-};
-
-function TextField({
-  id,
-  label,
-  error,
-  hint,
-  registration,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  registration: UseFormRegisterReturn;
-} & Omit<ComponentProps<'input'>, 'id'>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(control) => <Input {...control} {...input} {...registration} />}
-    </Field>
-  );
-}
+import { type FieldName, type FormInput, profileFormValues, SERVER_FIELDS } from './profile-form-values';
+import { ProfileReadView } from './profile-read-view';
 
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -100,60 +40,6 @@ function useObjectUrl(file: File | null): string | null {
     return () => URL.revokeObjectURL(next);
   }, [file]);
   return url;
-}
-
-function ReadView({ profile, onEdit }: { profile: VendorProfile; onEdit: () => void }) {
-  const contact = `${profile.contactPerson.firstName} ${profile.contactPerson.lastName}`.trim();
-  return (
-    <Card>
-      <CardHeader
-        title="Business Profile"
-        description="How customers and the marketplace see your business."
-        actions={
-          <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil className="size-4" aria-hidden="true" />
-            Edit Profile
-          </Button>
-        }
-      />
-      <CardBody className="space-y-6">
-        <div className="flex items-center gap-4">
-          <LogoPreview name={profile.businessName} src={profile.logo} size="md" />
-          <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-slate-900">{profile.businessName}</p>
-            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-              <VendorStatusBadge status={profile.verificationStatus} />
-              <span>Member since {formatDate(profile.createdAt)}</span>
-            </div>
-          </div>
-        </div>
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <ReadField label="Business name">{profile.businessName}</ReadField>
-          <ReadField label="Email">{profile.email}</ReadField>
-          <ReadField label="Contact person">{contact}</ReadField>
-          <ReadField label="Phone">{profile.phone}</ReadField>
-          <ReadField label="Business type">
-            {BUSINESS_TYPE_LABELS[profile.businessType] ?? profile.businessType}
-          </ReadField>
-          <ReadField label="Website">{profile.website}</ReadField>
-          <ReadField label="Description" wide>
-            {profile.businessDescription ? (
-              <span className="font-normal whitespace-pre-line">{profile.businessDescription}</span>
-            ) : null}
-          </ReadField>
-          <ReadField label="Address">{profile.address.street}</ReadField>
-          <ReadField label="City">{profile.city}</ReadField>
-          <ReadField label="State">{profile.state}</ReadField>
-          <ReadField label="Postal code">{profile.postalCode}</ReadField>
-          <ReadField label="Country">{profile.country}</ReadField>
-          <ReadField label="Tax ID">{profile.taxId}</ReadField>
-          <ReadField label="Categories" wide>
-            {profile.categories.length ? profile.categories.join(', ') : null}
-          </ReadField>
-        </dl>
-      </CardBody>
-    </Card>
-  );
 }
 
 function EditView({
@@ -416,7 +302,7 @@ export function BusinessProfileTab({
   onSaved: (profile: VendorProfile, message: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
-  if (!editing) return <ReadView profile={profile} onEdit={() => setEditing(true)} />;
+  if (!editing) return <ProfileReadView profile={profile} onEdit={() => setEditing(true)} />;
   return (
     <EditView
       profile={profile}

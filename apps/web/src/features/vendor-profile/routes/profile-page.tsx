@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useVendorSession } from '@/features/auth';
 import { useFlashMessage } from '@/features/vendor-onboarding';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +13,6 @@ import { type VendorProfile, vendorProfileQueryOptions } from '../api/profile';
 import { BankDetailsTab } from '../components/bank-details-tab';
 import { BusinessProfileTab } from '../components/business-profile-tab';
 import { PasswordTab } from '../components/password-tab';
-import { TabPanel, Tabs } from '../components/profile-tabs';
 
 type TabKey = 'business' | 'bank' | 'password';
 

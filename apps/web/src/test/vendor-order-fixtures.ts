@@ -1,5 +1,10 @@
 /** Vendor order fixtures for component tests (not part of the feature's public surface). */
-import type { VendorOrder, VendorOrderCounts, VendorOrderItem, VendorOrderList } from './types';
+import type {
+  VendorOrder,
+  VendorOrderCounts,
+  VendorOrderItem,
+  VendorOrderList,
+} from '@/features/vendor-orders';
 
 export function makeVendorItem(overrides: Partial<VendorOrderItem> = {}): VendorOrderItem {
   return {

@@ -1,10 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { inputClasses } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-input';
+import { inputClasses } from './input';
 
 /** Waits `ms` after the last change before reporting a value (spec 001 section 9: search debounce 500 ms). */
-export function useDebouncedCallback<T>(callback: (value: T) => void, ms = 500) {
+export function useDebouncedCallback<T>(callback: (value: T) => void, ms = SEARCH_DEBOUNCE_MS) {
   const ref = useRef(callback);
   ref.current = callback;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -49,7 +50,7 @@ export function SearchBox({
 }) {
   const [text, setText] = useState(value);
   // Leaving the field applies a waiting search at once: a late one must not undo a navigation.
-  const report = useDebouncedCallback((next: string) => onSearch(next.trim()), 500);
+  const report = useDebouncedCallback((next: string) => onSearch(next.trim()));
 
   // The address changed (Back, a cleared filter): show it.
   useEffect(() => setText(value), [value]);

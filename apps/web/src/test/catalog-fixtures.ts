@@ -1,4 +1,4 @@
-import type { Category, OwnerProductList, Product, ProductListItem, PublicProduct } from './types';
+import type { Category, OwnerProductList, Product, ProductListItem, PublicProduct } from '@/features/catalog';
 
 /** Test data shaped like the catalogue API's answers (for component tests). */
 

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Card } from './card';
+import { LoadError } from './load-error';
+import { Spinner } from './spinner';
+
+type ListStateProps = {
+  /** Nothing loaded yet: a spinner with this label. */
+  pending: boolean;
+  loadingLabel: string;
+  /** The load failed and there is nothing to show: the reason and Try Again. */
+  failure?: { title: ReactNode; message: ReactNode; onRetry: () => void } | null;
+  /** The list has no rows: this (usually an `EmptyState` in a `Card`) instead of the list. */
+  empty?: ReactNode;
+  /** The list itself (rows, pagination). */
+  children: ReactNode;
+};
+
+/**
+ * The loading, error and empty states every list page shows before its rows:
+ * `<ListState pending={q.isPending} loadingLabel="Loading orders" failure={…} empty={rows.length ? null : …}>`.
+ */
+export function ListState({ pending, loadingLabel, failure, empty, children }: ListStateProps) {
+  if (pending) {
+    return (
+      <Card className="flex justify-center py-16 text-indigo-600">
+        <Spinner size="lg" label={loadingLabel} />
+      </Card>
+    );
+  }
+  if (failure) {
+    return (
+      <LoadError title={failure.title} onRetry={failure.onRetry}>
+        {failure.message}
+      </LoadError>
+    );
+  }
+  if (empty) return <>{empty}</>;
+  return <>{children}</>;
+}

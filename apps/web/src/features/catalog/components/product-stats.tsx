@@ -1,0 +1,22 @@
+import { AlertTriangle, CheckCircle2, DollarSign, Package, PackageX } from 'lucide-react';
+import { StatCard } from '@/components/ui/stat-card';
+import { formatMoney } from '@/lib/format';
+import type { ProductStats as Stats } from '../types';
+
+/** The five stat cards above a product list. */
+export function ProductStats({ stats }: { stats: Stats }) {
+  return (
+    <section aria-label="Product statistics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <StatCard label="Total Products" value={stats.totalProducts} icon={Package} />
+      <StatCard label="Active Products" value={stats.activeProducts} icon={CheckCircle2} tone="green" />
+      <StatCard label="Low Stock" value={stats.lowStock} icon={AlertTriangle} tone="yellow" />
+      <StatCard label="Out of Stock" value={stats.outOfStock} icon={PackageX} tone="red" />
+      <StatCard
+        label="Inventory Value"
+        value={formatMoney(stats.inventoryValue)}
+        icon={DollarSign}
+        tone="blue"
+      />
+    </section>
+  );
+}
