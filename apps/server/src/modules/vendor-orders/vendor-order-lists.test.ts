@@ -1,51 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, orderBody } from '../../test/catalog-fixtures.js';
-import { signedIn } from '../../test/fixtures.js';
+import { orderBody } from '../../test/catalog-fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { placeVendorOrder } from './testing.js';
 
 describe('vendor order lists, export and customers', () => {
   const t = useTestApp();
 
-  /** A vendor with a product, and a customer order holding it plus a marketplace item. */
-  type Shop = {
-    vendor: Awaited<ReturnType<typeof signedIn>>;
-    product: Awaited<ReturnType<typeof createProduct>>;
-    own: Awaited<ReturnType<typeof createProduct>>;
-  };
-  async function setup(opts: { customerName?: string; quantity?: number } & Partial<Shop> = {}) {
-    const vendor = opts.vendor ?? (await signedIn(t().app, 'vendor', { businessName: 'Vendor One' }));
-    const product =
-      opts.product ??
-      (await createProduct(t().app, {
-        vendorId: vendor.vendorId!,
-        title: 'Desk Lamp',
-        price: 40,
-        shipping: 5,
-        stock: 20,
-      }));
-    const own =
-      opts.own ??
-      (await createProduct(t().app, { vendorId: null, title: 'Gift Card', price: 10, stock: 50 }));
-    const email = `buyer-${Date.now()}-${Math.random()}@example.test`;
-    const body = await orderBody(
-      t().app,
-      [
-        { productId: product.id, quantity: opts.quantity ?? 2, price: 40 },
-        { productId: own.id, quantity: 1, price: 10 },
-      ],
-      { email },
-    );
-    if (opts.customerName) body.customer.name = opts.customerName;
-    const res = await call(t().app, 'POST', '/api/orders', { body });
-    expect(res.statusCode).toBe(201);
-    const order = res.body.data.order;
-    const partId = order.statusParts.find((p: any) => p.type === 'vendor')._id as string;
-    const adminPartId = order.statusParts.find((p: any) => p.type === 'admin')._id as string;
-    return { vendor, product, own, order, partId, adminPartId, email };
-  }
-  const _unified = async (orderId: string, email: string) =>
-    (await call(t().app, 'GET', `/api/orders/${orderId}/details?email=${encodeURIComponent(email)}`)).body
-      .data.order.status;
+  const setup = (opts: Parameters<typeof placeVendorOrder>[1] = {}) => placeVendorOrder(t().app, opts);
 
   it('searches, filters and paginates', async () => {
     const s = await setup({ customerName: 'Zelda Quartz' });
