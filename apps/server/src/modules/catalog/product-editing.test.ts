@@ -1,31 +1,16 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inventoryItems, products, stockMovements } from '../../db/schema/index.js';
-import { signedIn } from '../../test/fixtures.js';
+import { inventoryItems, stockMovements } from '../../db/schema/index.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import type { ProductDto } from './products.schemas.js';
-import { apiCategory, apiProduct, fakeMp4, makeImage, sendForm } from './testing.js';
+import { apiProduct, fakeMp4, makeImage, productWorld, sendForm } from './testing.js';
 
 type ProductImage = ProductDto['images'][number];
 
 describe('vendor products: editing', () => {
   const t = useTestApp();
 
-  const setup = async () => {
-    const app = t().app;
-    const admin = await signedIn(app, 'admin');
-    const a = await signedIn(app, 'vendor', { businessName: 'Alpha Goods' });
-    const b = await signedIn(app, 'vendor', { businessName: 'Beta Goods' });
-    const stamp = Math.random().toString(36).slice(2, 8);
-    const main = await apiCategory(app, admin.token, { name: `Home ${stamp}`, admin: true });
-    const sub = await apiCategory(app, admin.token, { name: 'Lamps', parentCategory: main, admin: true });
-    const other = await apiCategory(app, admin.token, { name: `Garden ${stamp}`, admin: true });
-    return { app, admin, a, b, main, sub, other, stamp };
-  };
-  const _uploadsDir = () => path.join(t().app.ctx.config.dataDir, 'uploads');
-  const _tmpDir = () => path.join(t().app.ctx.config.dataDir, 'tmp');
-  const _productCount = async () => (await t().database.db.select({ id: products.id }).from(products)).length;
+  const setup = () => productWorld(t().app);
 
   it('updates fields by multipart or JSON and keeps the others', async () => {
     const { app, a, main, other } = await setup();

@@ -2,24 +2,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
-import { signedIn } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { apiCategory, fakeMp4, filesUnder, makeImage, sendForm } from './testing.js';
+import { fakeMp4, filesUnder, makeImage, productWorld, sendForm } from './testing.js';
 
 describe('vendor products: uploads are checked by content and size, and a refusal stores nothing', () => {
   const t = useTestApp();
 
-  const setup = async () => {
-    const app = t().app;
-    const admin = await signedIn(app, 'admin');
-    const a = await signedIn(app, 'vendor', { businessName: 'Alpha Goods' });
-    const b = await signedIn(app, 'vendor', { businessName: 'Beta Goods' });
-    const stamp = Math.random().toString(36).slice(2, 8);
-    const main = await apiCategory(app, admin.token, { name: `Home ${stamp}`, admin: true });
-    const sub = await apiCategory(app, admin.token, { name: 'Lamps', parentCategory: main, admin: true });
-    const other = await apiCategory(app, admin.token, { name: `Garden ${stamp}`, admin: true });
-    return { app, admin, a, b, main, sub, other, stamp };
-  };
+  const setup = () => productWorld(t().app);
   const uploadsDir = () => path.join(t().app.ctx.config.dataDir, 'uploads');
   const tmpDir = () => path.join(t().app.ctx.config.dataDir, 'tmp');
   const productCount = async () => (await t().database.db.select({ id: products.id }).from(products)).length;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../../db/client.js';
+import { signedIn } from '../../test/fixtures.js';
 import type { Reply } from '../../test/test-app.js';
 import type { ProductDto } from './products.schemas.js';
 
@@ -184,4 +185,16 @@ export async function apiProduct(
   });
   if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${JSON.stringify(res.body)}`);
   return res.body.data;
+}
+
+/** An admin, two vendors (Alpha and Beta Goods) and global categories: a main one with a sub, and another main. */
+export async function productWorld(app: FastifyInstance) {
+  const admin = await signedIn(app, 'admin');
+  const a = await signedIn(app, 'vendor', { businessName: 'Alpha Goods' });
+  const b = await signedIn(app, 'vendor', { businessName: 'Beta Goods' });
+  const stamp = Math.random().toString(36).slice(2, 8);
+  const main = await apiCategory(app, admin.token, { name: `Home ${stamp}`, admin: true });
+  const sub = await apiCategory(app, admin.token, { name: 'Lamps', parentCategory: main, admin: true });
+  const other = await apiCategory(app, admin.token, { name: `Garden ${stamp}`, admin: true });
+  return { app, admin, a, b, main, sub, other, stamp };
 }
