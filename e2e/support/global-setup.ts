@@ -18,8 +18,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The first start seeds a year of demo data: about 40 s on an idle 2-core machine, three minutes or more
+ * when the machine is busy, so the wait is generous; a server that exits fails at once.
+ */
+const START_TIMEOUT_MS = 300_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {

@@ -10,7 +10,8 @@ import { DEMO_APPLICATION_IDS } from './onboarding.js';
 describe('demo data', () => {
   const t = useTestApp();
 
-  it('seeds an empty database once, with the demo logins working', { timeout: 180_000 }, async () => {
+  // About 40 s alone; three minutes and more when the 2-core machine runs other test files beside it.
+  it('seeds an empty database once, with the demo logins working', { timeout: 360_000 }, async () => {
     expect(await seedDemoData(t().app.ctx)).toBe(true);
     expect(await seedDemoData(t().app.ctx)).toBe(false);
     await signIn(t().app, 'admin', { email: 'admin@demo.test', password: 'demo1234' });
