@@ -13,12 +13,9 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { CategoryNode } from '@/features/catalog';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import {
-  categoryTreeQueryOptions,
-  type StorefrontQuery,
-  shopQueryOptions,
-  storefrontProductsQueryOptions,
-} from '../api/storefront';
+import { categoryTreeQueryOptions } from '../api/category-tree';
+import { shopQueryOptions } from '../api/get-shop';
+import { type StorefrontQuery, storefrontProductsQueryOptions } from '../api/list-storefront-products';
 import { ProductGrid } from '../components/product-card';
 
 export const STOREFRONT_SORT_LABELS: Record<StorefrontSort, string> = {

@@ -10,7 +10,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound } from '@/features/catalog';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import { shopQueryOptions, storefrontProductsQueryOptions } from '../api/storefront';
+import { shopQueryOptions } from '../api/get-shop';
+import { storefrontProductsQueryOptions } from '../api/list-storefront-products';
 import { ProductGrid } from '../components/product-card';
 
 /** `/shop/:vendorId`: a vendor's shop header and its products. */
