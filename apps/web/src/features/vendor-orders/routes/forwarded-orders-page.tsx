@@ -14,8 +14,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { respondToVendorOrder, updateVendorOrderStatus, useVendorOrderMutation } from '../api/order-actions';
-import { vendorOrdersQueryOptions } from '../api/vendor-orders';
+import { vendorOrdersQueryOptions } from '../api/list-vendor-orders';
+import { useRespondToVendorOrder } from '../api/respond-to-vendor-order';
+import { useUpdateVendorOrderStatus } from '../api/update-vendor-order-status';
 import { ForwardedOrderCard } from '../components/forwarded-order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersSubnav } from '../components/orders-subnav';
@@ -66,8 +67,8 @@ function ForwardedOrders() {
   const query = useQuery(vendorOrdersQueryOptions({ ...filters.query, summary: true }));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const respond = useVendorOrderMutation(respondToVendorOrder);
-  const update = useVendorOrderMutation(updateVendorOrderStatus);
+  const respond = useRespondToVendorOrder();
+  const update = useUpdateVendorOrderStatus();
   const from = `${location.pathname}${location.search}`;
 
   const data = query.isError ? undefined : query.data;
