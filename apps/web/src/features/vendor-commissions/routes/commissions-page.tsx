@@ -10,18 +10,13 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format';
-import {
-  COMMISSION_MESSAGES,
-  COMMISSION_PERIODS,
-  type CommissionPeriod,
-  commissionErrorMessage,
-  commissionRateQueryOptions,
-  commissionSummaryQueryOptions,
-  type MonthlyRecord,
-  monthlyCommissionsQueryOptions,
-} from '../api/commissions';
+import { commissionErrorMessage } from '../api/commission-keys';
+import { commissionRateQueryOptions } from '../api/get-commission-rate';
+import { commissionSummaryQueryOptions } from '../api/get-commission-summary';
+import { type MonthlyRecord, monthlyCommissionsQueryOptions } from '../api/list-monthly-commissions';
 import { LazyCommissionChart } from '../components/lazy-commission-chart';
 import { MonthlyRecordCard } from '../components/monthly-record-card';
+import { COMMISSION_MESSAGES, COMMISSION_PERIODS, type CommissionPeriod } from '../messages';
 
 /** How many years back the year selector goes. */
 const YEARS_BACK = 4;
