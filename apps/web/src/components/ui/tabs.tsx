@@ -1,7 +1,13 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export type TabDef<K extends string> = { key: K; label: string; icon?: ReactNode };
+export type TabDef<K extends string> = {
+  key: K;
+  label: string;
+  icon?: ReactNode;
+  /** A count shown as a badge after the label (not part of the tab's name); none when undefined. */
+  count?: number | undefined;
+};
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between the tabs; the
@@ -73,6 +79,17 @@ export function Tabs<K extends string>({
           >
             {tab.icon}
             {tab.label}
+            {tab.count !== undefined ? (
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs tabular-nums',
+                  active ? 'bg-indigo-100 text-indigo-700' : 'bg-slate-100 text-slate-600',
+                )}
+                aria-hidden="true"
+              >
+                {tab.count}
+              </span>
+            ) : null}
           </button>
         );
       })}
@@ -83,10 +100,12 @@ export function Tabs<K extends string>({
 export function TabPanel({
   idPrefix,
   tabKey,
+  className,
   children,
 }: {
   idPrefix: string;
   tabKey: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -96,7 +115,7 @@ export function TabPanel({
       aria-labelledby={`${idPrefix}-tab-${tabKey}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel focusable
       tabIndex={0}
-      className="pt-6 focus-visible:outline-none"
+      className={cn('pt-6 focus-visible:outline-none', className)}
     >
       {children}
     </div>

@@ -2,24 +2,21 @@
  * Public surface of the catalogue feature: API calls, types and the screens shared by the vendor
  * portal and the admin area (category management, the product list, the product form).
  */
-export {
-  deleteCategory,
-  fetchOwnerCategories,
-  ownerCategoriesKey,
-  ownerCategoriesQueryOptions,
-  saveCategory,
-  useDeleteCategory,
-  useSaveCategory,
-} from './api/categories';
+export { ownerCategoriesKey } from './api/category-keys';
+export { createCategory } from './api/create-category';
 export { createOwnerProduct } from './api/create-owner-product';
+export { deleteCategory, useDeleteCategory } from './api/delete-category';
 export { deleteOwnerProduct } from './api/delete-owner-product';
 export { fetchOwnerProduct, ownerProductQueryOptions } from './api/get-owner-product';
+export { fetchOwnerCategories, ownerCategoriesQueryOptions } from './api/list-owner-categories';
 export {
   fetchOwnerProducts,
   type OwnerProductFilters,
   ownerProductsQueryOptions,
 } from './api/list-owner-products';
 export { ownerProductsKey } from './api/owner-product-keys';
+export { saveCategory, useSaveCategory } from './api/save-category';
+export { updateCategory } from './api/update-category';
 export { updateOwnerProduct } from './api/update-owner-product';
 export { CategoryManager } from './components/category-manager';
 export { PRODUCT_STATUS_LABELS, ProductStatusBadge, StockBadge } from './components/product-badges';

@@ -2,18 +2,15 @@
  * Public surface of the storefront: home and product search (main bundle). The product page and the
  * shop page load lazily, in their own chunks, through `loadProductPage` and `loadShopPage` (route `lazy`).
  */
+export { categoryTreeQueryOptions, fetchCategoryTree } from './api/category-tree';
+export { fetchShop, type Shop, shopQueryOptions } from './api/get-shop';
+export { fetchStorefrontProduct, storefrontProductQueryOptions } from './api/get-storefront-product';
 export {
-  categoryTreeQueryOptions,
-  fetchShop,
-  fetchStorefrontProduct,
   fetchStorefrontProducts,
-  type Shop,
   type StorefrontList,
   type StorefrontQuery,
-  shopQueryOptions,
-  storefrontProductQueryOptions,
   storefrontProductsQueryOptions,
-} from './api/storefront';
+} from './api/list-storefront-products';
 export { availability } from './availability';
 export { ProductCard, ProductGrid } from './components/product-card';
 export { HomePage } from './routes/home-page';

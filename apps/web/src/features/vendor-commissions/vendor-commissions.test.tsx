@@ -4,14 +4,10 @@ import { ApiError } from '@/lib/api-client';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import {
-  COMMISSION_MESSAGES,
-  type CommissionSummary,
-  commissionErrorMessage,
-  InvalidCommissionData,
-  type MonthlyCommissions,
-  type MonthlyRecord,
-} from './api/commissions';
+import { commissionErrorMessage, InvalidCommissionData } from './api/commission-keys';
+import type { CommissionSummary } from './api/get-commission-summary';
+import type { MonthlyCommissions, MonthlyRecord } from './api/list-monthly-commissions';
+import { COMMISSION_MESSAGES } from './messages';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

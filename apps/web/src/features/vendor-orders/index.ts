@@ -1,22 +1,14 @@
 /** Public surface of the vendor order screens (`/vendor/orders`, `/manage`, `/forwarded`) and their API. */
 
-export {
-  cancelVendorOrder,
-  type OrderActionResult,
-  respondToVendorOrder,
-  setVendorOrderStatus,
-  updateVendorOrderStatus,
-  updateVendorOrderTracking,
-  useVendorOrderMutation,
-} from './api/order-actions';
-export {
-  fetchVendorOrder,
-  fetchVendorOrders,
-  vendorOrderQueryKey,
-  vendorOrderQueryOptions,
-  vendorOrdersKey,
-  vendorOrdersQueryOptions,
-} from './api/vendor-orders';
+export { cancelVendorOrder, useCancelVendorOrder } from './api/cancel-vendor-order';
+export { fetchVendorOrder, vendorOrderQueryOptions } from './api/get-vendor-order';
+export { fetchVendorOrders, vendorOrdersQueryOptions } from './api/list-vendor-orders';
+export { type OrderActionResult, useVendorOrderMutation } from './api/order-action';
+export { respondToVendorOrder, useRespondToVendorOrder } from './api/respond-to-vendor-order';
+export { setVendorOrderStatus, useSetVendorOrderStatus } from './api/set-vendor-order-status';
+export { updateVendorOrderStatus, useUpdateVendorOrderStatus } from './api/update-vendor-order-status';
+export { updateVendorOrderTracking, useUpdateVendorOrderTracking } from './api/update-vendor-order-tracking';
+export { vendorOrderQueryKey, vendorOrdersKey } from './api/vendor-order-keys';
 export { AddressBlock, addressLines } from './components/address-block';
 export { CancelReasonDialog } from './components/cancel-reason-dialog';
 export { OrderItemsList } from './components/order-items-list';

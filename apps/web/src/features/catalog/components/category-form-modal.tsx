@@ -18,7 +18,7 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useSaveCategory } from '../api/categories';
+import { useSaveCategory } from '../api/save-category';
 import type { CatalogOwner } from '../owner';
 import type { Category } from '../types';
 

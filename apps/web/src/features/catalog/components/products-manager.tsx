@@ -13,17 +13,17 @@ import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import { ownerCategoriesQueryOptions } from '../api/categories';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDeleteOwnerProduct } from '../api/delete-owner-product';
+import { ownerCategoriesQueryOptions } from '../api/list-owner-categories';
 import { ownerProductsQueryOptions } from '../api/list-owner-products';
 import { groupCategories } from '../lib/category-tree';
 import { failureText, serverReason } from '../lib/errors';
 import {
   hasProductFilters,
   type ProductFilterKey,
+  productFilterChanges,
   productFiltersFromParams,
-  withProductFilters,
 } from '../lib/product-filters';
 import { type CatalogOwner, productPaths } from '../owner';
 import type { ProductListItem } from '../types';
@@ -58,7 +58,8 @@ export function ProductsManager({
   notice,
 }: ProductsManagerProps) {
   const paths = productPaths(owner);
-  const [params, setParams] = useLatestSearchParams();
+  const urlFilters = useUrlFilters();
+  const { params } = urlFilters;
   const filters = productFiltersFromParams(params);
   const query = useQuery(ownerProductsQueryOptions(owner, filters));
   const categoriesQuery = useQuery(ownerCategoriesQueryOptions(owner));
@@ -67,7 +68,7 @@ export function ProductsManager({
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const setFilters = (changes: Partial<Record<ProductFilterKey, string | undefined>>) =>
-    setParams((prev) => withProductFilters(prev, changes), { replace: true });
+    urlFilters.setFilters(productFilterChanges(changes));
 
   const data = query.data;
   // A page that no longer exists (the last product on it was deleted): go to the last one.
@@ -75,7 +76,7 @@ export function ProductsManager({
   const pageGone = Boolean(data && data.products.length === 0 && data.pagination.currentPage > lastPage);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page disappears
   useEffect(() => {
-    if (pageGone) setFilters({ page: lastPage > 1 ? String(lastPage) : undefined });
+    if (pageGone) urlFilters.setPage(lastPage);
   }, [pageGone, lastPage]);
   const groups = groupCategories(categoriesQuery.data ?? []);
   const filtered = hasProductFilters(filters);
@@ -162,10 +163,7 @@ export function ProductsManager({
                 }
                 actions={
                   filtered ? (
-                    <Button
-                      variant="outline"
-                      onClick={() => setParams(new URLSearchParams(), { replace: true })}
-                    >
+                    <Button variant="outline" onClick={urlFilters.clearFilters}>
                       Clear filters
                     </Button>
                   ) : addBlockedReason ? null : (
@@ -211,7 +209,7 @@ export function ProductsManager({
                 label="Product pages"
                 page={data.pagination.currentPage}
                 totalPages={data.pagination.totalPages}
-                onPageChange={(page) => setFilters({ page: page > 1 ? String(page) : undefined })}
+                onPageChange={urlFilters.setPage}
               />
             </div>
           </>

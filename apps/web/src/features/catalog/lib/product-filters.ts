@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort, STOCK_STATUSES, type StockStatus } from '@market/domain';
+import type { FilterChanges } from '@/lib/use-url-filters';
 import type { OwnerProductFilters } from '../api/list-owner-products';
 
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
@@ -50,20 +51,17 @@ export function productFiltersFromParams(params: URLSearchParams): OwnerProductF
 }
 
 /**
- * The query string after changing some filters. Empty values are dropped; any change other than
- * the page itself goes back to page 1.
+ * A product filter change as the address keeps it (for `useUrlFilters`' `setFilters`): values
+ * trimmed, blank ones (and page 1) removed. Reading them back checks them (`productFiltersFromParams`).
  */
-export function withProductFilters(
-  params: URLSearchParams,
+export function productFilterChanges(
   changes: Partial<Record<ProductFilterKey, string | undefined>>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
+): FilterChanges {
+  const next: FilterChanges = {};
   for (const [key, value] of Object.entries(changes)) {
-    if (value && value.trim() !== '') next.set(key, value.trim());
-    else next.delete(key);
+    const text = value?.trim();
+    next[key] = text && !(key === 'page' && text === '1') ? text : undefined;
   }
-  if (!('page' in changes)) next.delete('page');
-  if (next.get('page') === '1') next.delete('page');
   return next;
 }
 

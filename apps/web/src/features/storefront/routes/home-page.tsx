@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { categoryTreeQueryOptions, storefrontProductsQueryOptions } from '../api/storefront';
+import { categoryTreeQueryOptions } from '../api/category-tree';
+import { storefrontProductsQueryOptions } from '../api/list-storefront-products';
 import { categoryIcon } from '../components/category-icon';
 import { ProductGrid } from '../components/product-card';
 

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { addToCart, MARKETPLACE_SELLER_NAME, QuantityStepper, useCart } from '@/features/cart';
 import { isNotFound, type PublicProduct } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
-import { storefrontProductQueryOptions } from '../api/storefront';
+import { storefrontProductQueryOptions } from '../api/get-storefront-product';
 import { availability } from '../availability';
 import { ProductGallery } from '../components/product-gallery';
 

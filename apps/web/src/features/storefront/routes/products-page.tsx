@@ -7,18 +7,15 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { CategoryNode } from '@/features/catalog';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import {
-  categoryTreeQueryOptions,
-  type StorefrontQuery,
-  shopQueryOptions,
-  storefrontProductsQueryOptions,
-} from '../api/storefront';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { categoryTreeQueryOptions } from '../api/category-tree';
+import { shopQueryOptions } from '../api/get-shop';
+import { type StorefrontQuery, storefrontProductsQueryOptions } from '../api/list-storefront-products';
 import { ProductGrid } from '../components/product-card';
 
 export const STOREFRONT_SORT_LABELS: Record<StorefrontSort, string> = {
@@ -66,7 +63,8 @@ function findCategory(tree: CategoryNode[], id: string | undefined) {
 /** `/products`: search (from the header box), category, seller and price filters, sorts and pages. */
 export function ProductsPage() {
   const ids = useId();
-  const [params, setParams] = useLatestSearchParams();
+  // Filter changes are new history entries: Back returns to the previous results.
+  const { params, setFilters: update, setPage } = useUrlFilters({ replace: false });
   const query = storefrontQueryFromParams(params);
   const products = useQuery(storefrontProductsQueryOptions(query));
   const tree = useQuery(categoryTreeQueryOptions());
@@ -81,17 +79,6 @@ export function ProductsPage() {
     if (query.vendor && shop.data) map.set(shop.data._id, shop.data.businessName);
     return [...map.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   }, [sellersSample.data, query.vendor, shop.data]);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
 
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -281,54 +268,67 @@ export function ProductsPage() {
         </aside>
 
         <div className="min-w-0 space-y-6">
-          {products.isError && !data ? (
-            <LoadError title="Products could not be loaded" onRetry={() => void products.refetch()}>
-              {products.error instanceof Error ? products.error.message : 'Please try again in a moment.'}
-            </LoadError>
-          ) : data && data.products.length === 0 ? (
-            <Card>
-              <EmptyState
-                icon={PackageOpen}
-                title={query.search ? `No products found for “${query.search}”` : 'No products found'}
-                description={
-                  filtered
-                    ? 'Try other words, another category or a wider price range.'
-                    : 'Our sellers are still adding their products. Check back shortly.'
-                }
-                actions={
-                  filtered ? (
-                    <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
-                      Clear all filters
-                    </Link>
-                  ) : (
-                    <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-                      Back to home
-                    </Link>
-                  )
-                }
+          {/* Loading shows the grid's skeletons, so ListState only takes the failure and the empty list. */}
+          <ListState
+            pending={false}
+            loadingLabel="Loading products"
+            failure={
+              products.isError && !data
+                ? {
+                    title: 'Products could not be loaded',
+                    message:
+                      products.error instanceof Error
+                        ? products.error.message
+                        : 'Please try again in a moment.',
+                    onRetry: () => void products.refetch(),
+                  }
+                : null
+            }
+            empty={
+              data && data.products.length === 0 ? (
+                <Card>
+                  <EmptyState
+                    icon={PackageOpen}
+                    title={query.search ? `No products found for “${query.search}”` : 'No products found'}
+                    description={
+                      filtered
+                        ? 'Try other words, another category or a wider price range.'
+                        : 'Our sellers are still adding their products. Check back shortly.'
+                    }
+                    actions={
+                      filtered ? (
+                        <Link to="/products" className={buttonClasses({ variant: 'outline' })}>
+                          Clear all filters
+                        </Link>
+                      ) : (
+                        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+                          Back to home
+                        </Link>
+                      )
+                    }
+                  />
+                </Card>
+              ) : null
+            }
+          >
+            <ProductGrid
+              products={data?.products}
+              loading={products.isPending}
+              skeletons={12}
+              label="Products"
+            />
+            {data ? (
+              <Pagination
+                label="Result pages"
+                page={data.pagination.currentPage}
+                totalPages={data.pagination.totalPages}
+                onPageChange={(page) => {
+                  setPage(page);
+                  window.scrollTo({ top: 0 });
+                }}
               />
-            </Card>
-          ) : (
-            <>
-              <ProductGrid
-                products={data?.products}
-                loading={products.isPending}
-                skeletons={12}
-                label="Products"
-              />
-              {data ? (
-                <Pagination
-                  label="Result pages"
-                  page={data.pagination.currentPage}
-                  totalPages={data.pagination.totalPages}
-                  onPageChange={(page) => {
-                    update({ page: page > 1 ? String(page) : undefined });
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              ) : null}
-            </>
-          )}
+            ) : null}
+          </ListState>
         </div>
       </div>
     </div>

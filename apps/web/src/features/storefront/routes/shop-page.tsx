@@ -6,18 +6,19 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound } from '@/features/catalog';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import { shopQueryOptions, storefrontProductsQueryOptions } from '../api/storefront';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { shopQueryOptions } from '../api/get-shop';
+import { storefrontProductsQueryOptions } from '../api/list-storefront-products';
 import { ProductGrid } from '../components/product-card';
 
 /** `/shop/:vendorId`: a vendor's shop header and its products. */
 export function ShopPage() {
   const { vendorId = '' } = useParams();
-  const [params, setParams] = useLatestSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage } = useUrlFilters({ replace: false });
   const shop = useQuery(shopQueryOptions(vendorId));
   const products = useQuery({
     ...storefrontProductsQueryOptions({ vendor: vendorId, page }),
@@ -90,38 +91,46 @@ export function ShopPage() {
         <h2 id="shop-products" className="text-xl font-semibold text-slate-900">
           Products from {data.businessName}
         </h2>
-        {products.isError ? (
-          <Alert tone="danger" live="alert">
-            The products could not be loaded. Please try again in a moment.
-          </Alert>
-        ) : products.data && products.data.products.length === 0 ? (
-          <Card>
-            <EmptyState
-              icon={PackageOpen}
-              level={3}
-              title="No products yet"
-              description="This seller has nothing for sale right now. Check back soon."
-            />
-          </Card>
-        ) : (
-          <>
-            <ProductGrid
-              products={products.data?.products}
-              loading={products.isPending}
-              label={`Products from ${data.businessName}`}
-            />
-            {products.data ? (
-              <Pagination
-                label="Result pages"
-                page={products.data.pagination.currentPage}
-                totalPages={products.data.pagination.totalPages}
-                onPageChange={(next) =>
-                  setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())
+        {/* Loading shows the grid's skeletons, so ListState only takes the failure and the empty list. */}
+        <ListState
+          pending={false}
+          loadingLabel="Loading products"
+          failure={
+            products.isError
+              ? {
+                  title: undefined,
+                  message: 'The products could not be loaded. Please try again in a moment.',
+                  onRetry: () => void products.refetch(),
                 }
-              />
-            ) : null}
-          </>
-        )}
+              : null
+          }
+          empty={
+            products.data && products.data.products.length === 0 ? (
+              <Card>
+                <EmptyState
+                  icon={PackageOpen}
+                  level={3}
+                  title="No products yet"
+                  description="This seller has nothing for sale right now. Check back soon."
+                />
+              </Card>
+            ) : null
+          }
+        >
+          <ProductGrid
+            products={products.data?.products}
+            loading={products.isPending}
+            label={`Products from ${data.businessName}`}
+          />
+          {products.data ? (
+            <Pagination
+              label="Result pages"
+              page={products.data.pagination.currentPage}
+              totalPages={products.data.pagination.totalPages}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </ListState>
       </section>
     </div>
   );

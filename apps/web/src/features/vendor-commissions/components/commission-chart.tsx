@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@/lib/format';
-import type { MonthlyRecord } from '../api/commissions';
+import type { MonthlyRecord } from '../api/list-monthly-commissions';
 
 const AXIS = { fontSize: 12, fill: '#64748b' };
 const HEIGHT = 220;

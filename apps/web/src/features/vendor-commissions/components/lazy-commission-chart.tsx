@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { MonthlyRecord } from '../api/commissions';
+import type { MonthlyRecord } from '../api/list-monthly-commissions';
 
 // The chart library is large: it loads on its own, after the figures are on screen.
 const CommissionChart = lazy(async () => ({ default: (await import('./commission-chart')).CommissionChart }));

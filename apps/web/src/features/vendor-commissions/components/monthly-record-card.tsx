@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import type { MonthlyRecord } from '../api/commissions';
+import type { MonthlyRecord } from '../api/list-monthly-commissions';
 import { MonthStatusBadge } from './month-status-badge';
 
 /** One month: name and year, status badge, total commission, paid, pending and orders. */

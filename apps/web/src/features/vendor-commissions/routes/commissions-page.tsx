@@ -1,27 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleDollarSign, Clock, Percent, Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListState } from '@/components/ui/list-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format';
-import {
-  COMMISSION_MESSAGES,
-  COMMISSION_PERIODS,
-  type CommissionPeriod,
-  commissionErrorMessage,
-  commissionRateQueryOptions,
-  commissionSummaryQueryOptions,
-  type MonthlyRecord,
-  monthlyCommissionsQueryOptions,
-} from '../api/commissions';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { commissionErrorMessage } from '../api/commission-keys';
+import { commissionRateQueryOptions } from '../api/get-commission-rate';
+import { commissionSummaryQueryOptions } from '../api/get-commission-summary';
+import { type MonthlyRecord, monthlyCommissionsQueryOptions } from '../api/list-monthly-commissions';
 import { LazyCommissionChart } from '../components/lazy-commission-chart';
 import { MonthlyRecordCard } from '../components/monthly-record-card';
+import { COMMISSION_MESSAGES, COMMISSION_PERIODS, type CommissionPeriod } from '../messages';
 
 /** How many years back the year selector goes. */
 const YEARS_BACK = 4;
@@ -39,10 +35,18 @@ export function hasNoCommissionData(records: readonly MonthlyRecord[]): boolean 
 /** `/vendor/commissions`: Commission Management of spec 001. */
 export function VendorCommissionsPage() {
   const ids = useId();
-  const [period, setPeriod] = useState<CommissionPeriod>('month');
   const years = yearOptions();
-  const [year, setYear] = useState(years[0]!);
-  const [page, setPage] = useState(1);
+  // Period, year and page are kept in the address (defaults left out); a new year starts at page 1.
+  const { params, page, setFilters, setPage } = useUrlFilters();
+  const periodParam = params.get('period');
+  const period: CommissionPeriod = COMMISSION_PERIODS.some((p) => p.value === periodParam)
+    ? (periodParam as CommissionPeriod)
+    : 'month';
+  const yearParam = Number(params.get('year'));
+  const year = years.includes(yearParam) ? yearParam : years[0]!;
+  const setPeriod = (next: CommissionPeriod) =>
+    setFilters({ period: next === 'month' ? undefined : next, page: page > 1 ? String(page) : undefined });
+  const setYear = (next: number) => setFilters({ year: next === years[0] ? undefined : String(next) });
   const summary = useQuery(commissionSummaryQueryOptions(period));
   const monthly = useQuery(monthlyCommissionsQueryOptions({ year, page }));
   const knownRate = summary.data?.vendorCommissionRate ?? monthly.data?.vendorCommissionRate;
@@ -147,10 +151,7 @@ export function VendorCommissionsPage() {
                 id={`${ids}-year`}
                 className="w-28"
                 value={year}
-                onChange={(event) => {
-                  setYear(Number(event.target.value));
-                  setPage(1);
-                }}
+                onChange={(event) => setYear(Number(event.target.value))}
               >
                 {years.map((y) => (
                   <option key={y} value={y}>
@@ -162,40 +163,44 @@ export function VendorCommissionsPage() {
           }
         />
         <div className="space-y-5 px-5 py-4">
-          {monthly.isError ? (
-            <LoadError onRetry={() => void monthly.refetch()}>
-              {commissionErrorMessage(monthly.error, COMMISSION_MESSAGES.monthlyFailed)}
-            </LoadError>
-          ) : null}
-          {monthly.isPending ? (
-            <div className="flex justify-center py-12 text-indigo-600">
-              <Spinner size="lg" label="Loading commission records" />
+          <ListState
+            pending={monthly.isPending}
+            loadingLabel="Loading commission records"
+            failure={
+              monthly.isError
+                ? {
+                    title: undefined,
+                    message: commissionErrorMessage(monthly.error, COMMISSION_MESSAGES.monthlyFailed),
+                    onRetry: () => void monthly.refetch(),
+                  }
+                : null
+            }
+            empty={
+              hasNoCommissionData(records) ? (
+                <EmptyState
+                  level={3}
+                  icon={CircleDollarSign}
+                  title={COMMISSION_MESSAGES.empty}
+                  description={`No delivered orders or payments in ${year}.`}
+                />
+              ) : null
+            }
+          >
+            <LazyCommissionChart records={records} />
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {records.map((record) => (
+                <MonthlyRecordCard key={`${record.year}-${record.month}`} record={record} />
+              ))}
             </div>
-          ) : hasNoCommissionData(records) ? (
-            <EmptyState
-              level={3}
-              icon={CircleDollarSign}
-              title={COMMISSION_MESSAGES.empty}
-              description={`No delivered orders or payments in ${year}.`}
-            />
-          ) : (
-            <>
-              <LazyCommissionChart records={records} />
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {records.map((record) => (
-                  <MonthlyRecordCard key={`${record.year}-${record.month}`} record={record} />
-                ))}
-              </div>
-            </>
-          )}
-          {monthly.data && !monthly.isError && monthly.data.pagination.totalPages > 1 ? (
-            <Pagination
-              page={monthly.data.pagination.currentPage}
-              totalPages={monthly.data.pagination.totalPages}
-              onPageChange={setPage}
-              label="Commission pages"
-            />
-          ) : null}
+            {monthly.data && monthly.data.pagination.totalPages > 1 ? (
+              <Pagination
+                page={monthly.data.pagination.currentPage}
+                totalPages={monthly.data.pagination.totalPages}
+                onPageChange={setPage}
+                label="Commission pages"
+              />
+            ) : null}
+          </ListState>
         </div>
       </Card>
     </div>

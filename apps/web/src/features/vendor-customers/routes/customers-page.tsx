@@ -4,24 +4,21 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatRelativeTime } from '@/lib/format';
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import { vendorCustomersQueryOptions } from '../api/customers';
 
-/** The search box waits this long after the last key (spec 001 section 9). */
-
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 /** `/vendor/customers`: the customers who bought from this vendor, with orders, spend and last order. */
 export function VendorCustomersPage() {
   const ids = useId();
-  const { params, page, setFilters: update } = useUrlFilters();
+  const { params, page, setFilters: update, setPage } = useUrlFilters();
   const search = params.get('search')?.trim() ?? '';
   const [searchText, setSearchText] = useUrlSearch(search, (text) => update({ search: text }));
   const query = useQuery(vendorCustomersQueryOptions({ page, search: search || undefined }));
@@ -54,83 +51,94 @@ export function VendorCustomersPage() {
         </div>
       </Card>
 
-      {query.isPending ? (
-        <Card className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading customers" />
-        </Card>
-      ) : query.isError && !data ? (
-        <LoadError title="The customers could not be loaded" onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again in a moment.')}
-        </LoadError>
-      ) : !data || data.customers.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={Users}
-            title={search ? 'No customers match this search' : 'No customers yet'}
-            description={
-              search ? 'Try another name or e-mail.' : 'Customers appear here once they order your products.'
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <Card className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm" aria-busy={query.isFetching || undefined}>
-              <caption className="sr-only">Customers</caption>
-              <thead className="border-b border-slate-200 bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Name
-                  </th>
-                  <th scope="col" className={th}>
-                    Email
-                  </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    Orders
-                  </th>
-                  <th scope="col" className={cn(th, 'text-right')}>
-                    Total spent
-                  </th>
-                  <th scope="col" className={th}>
-                    Last order
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-70')}>
-                {data.customers.map((customer) => (
-                  <tr key={customer.email} className="hover:bg-slate-50/70">
-                    <td className="px-4 py-3 font-medium text-slate-900">{customer.name}</td>
-                    <td className="px-4 py-3 break-all text-slate-600">{customer.email}</td>
-                    <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
-                      {customer.orderCount}
-                    </td>
-                    <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums">
-                      {formatMoney(customer.totalSpent)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      {formatDate(customer.lastOrder)}
-                      <span className="ml-1 text-xs text-slate-400">
-                        ({formatRelativeTime(customer.lastOrder)})
-                      </span>
-                    </td>
+      <ListState
+        pending={query.isPending}
+        loadingLabel="Loading customers"
+        failure={
+          query.isError && !data
+            ? {
+                title: 'The customers could not be loaded',
+                message: errorMessage(query.error, 'Please try again in a moment.'),
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        empty={
+          !data || data.customers.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={Users}
+                title={search ? 'No customers match this search' : 'No customers yet'}
+                description={
+                  search
+                    ? 'Try another name or e-mail.'
+                    : 'Customers appear here once they order your products.'
+                }
+              />
+            </Card>
+          ) : null
+        }
+      >
+        {data ? (
+          <>
+            <Card className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-sm" aria-busy={query.isFetching || undefined}>
+                <caption className="sr-only">Customers</caption>
+                <thead className="border-b border-slate-200 bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Name
+                    </th>
+                    <th scope="col" className={th}>
+                      Email
+                    </th>
+                    <th scope="col" className={cn(th, 'text-right')}>
+                      Orders
+                    </th>
+                    <th scope="col" className={cn(th, 'text-right')}>
+                      Total spent
+                    </th>
+                    <th scope="col" className={th}>
+                      Last order
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-            <p className="text-sm text-slate-500">
-              {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'customer' : 'customers'}
-            </p>
-            <Pagination
-              page={data.pagination.currentPage}
-              totalPages={data.pagination.totalPages}
-              onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-              label="Customer pages"
-            />
-          </div>
-        </>
-      )}
+                </thead>
+                <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-70')}>
+                  {data.customers.map((customer) => (
+                    <tr key={customer.email} className="hover:bg-slate-50/70">
+                      <td className="px-4 py-3 font-medium text-slate-900">{customer.name}</td>
+                      <td className="px-4 py-3 break-all text-slate-600">{customer.email}</td>
+                      <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+                        {customer.orderCount}
+                      </td>
+                      <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums">
+                        {formatMoney(customer.totalSpent)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        {formatDate(customer.lastOrder)}
+                        <span className="ml-1 text-xs text-slate-400">
+                          ({formatRelativeTime(customer.lastOrder)})
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+              <p className="text-sm text-slate-500">
+                {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'customer' : 'customers'}
+              </p>
+              <Pagination
+                page={data.pagination.currentPage}
+                totalPages={data.pagination.totalPages}
+                onPageChange={setPage}
+                label="Customer pages"
+              />
+            </div>
+          </>
+        ) : null}
+      </ListState>
     </div>
   );
 }

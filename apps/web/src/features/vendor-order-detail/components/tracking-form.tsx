@@ -15,8 +15,7 @@ import {
   type Carrier,
   ORDER_MESSAGES,
   serverMessageOr,
-  updateVendorOrderTracking,
-  useVendorOrderMutation,
+  useUpdateVendorOrderTracking,
   type VendorOrder,
 } from '@/features/vendor-orders';
 
@@ -46,7 +45,7 @@ function carrierOf(value: string | null): Carrier {
 export function TrackingForm({ order }: { order: VendorOrder }) {
   const ids = useId();
   const editable = isTrackingEditable(order.status);
-  const save = useVendorOrderMutation(updateVendorOrderTracking);
+  const save = useUpdateVendorOrderTracking();
   const {
     register,
     handleSubmit,

@@ -23,9 +23,8 @@ import {
   PaymentStatusBadge,
   paymentMethodLabel,
   serverMessageOr,
-  setVendorOrderStatus,
-  updateVendorOrderStatus,
-  useVendorOrderMutation,
+  useSetVendorOrderStatus,
+  useUpdateVendorOrderStatus,
   type VendorOrder,
   VendorSessionGate,
   VendorStatusBadge,
@@ -209,8 +208,8 @@ type Pending = { kind: 'ship' } | { kind: 'cancel' } | null;
 /** The next-step buttons (`detailNextSteps`); shipping asks for tracking, cancelling for a reason. */
 export function NextSteps({ order }: { order: VendorOrder }) {
   const [dialog, setDialog] = useState<Pending>(null);
-  const update = useVendorOrderMutation(updateVendorOrderStatus);
-  const cancel = useVendorOrderMutation(setVendorOrderStatus);
+  const update = useUpdateVendorOrderStatus();
+  const cancel = useSetVendorOrderStatus();
   const busy = update.isPending || cancel.isPending;
 
   if (isCancelledByCustomer(order)) {

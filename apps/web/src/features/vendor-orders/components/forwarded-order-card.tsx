@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
-import { vendorOrderQueryOptions } from '../api/vendor-orders';
+import { vendorOrderQueryOptions } from '../api/get-vendor-order';
 import { ORDER_MESSAGES } from '../messages';
 import { isCancelledByCustomer, orderItemsOf, type VendorOrder } from '../types';
 import { AddressBlock } from './address-block';

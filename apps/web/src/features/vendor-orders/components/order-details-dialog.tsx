@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { vendorOrderQueryOptions } from '../api/vendor-orders';
+import { vendorOrderQueryOptions } from '../api/get-vendor-order';
 import { paymentMethodLabel } from '../lib/payment-label';
 import { ORDER_MESSAGES } from '../messages';
 import { orderItemsOf } from '../types';

@@ -1,5 +1,5 @@
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
-import type { VendorOrdersQuery } from '../api/vendor-orders';
+import type { VendorOrdersQuery } from '../api/list-vendor-orders';
 import { isVendorOrderFilter, type VendorOrderFilter } from '../types';
 
 /**

@@ -11,11 +11,12 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { type TabDef, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { respondToVendorOrder, updateVendorOrderStatus, useVendorOrderMutation } from '../api/order-actions';
-import { vendorOrdersQueryOptions } from '../api/vendor-orders';
+import { vendorOrdersQueryOptions } from '../api/list-vendor-orders';
+import { useRespondToVendorOrder } from '../api/respond-to-vendor-order';
+import { useUpdateVendorOrderStatus } from '../api/update-vendor-order-status';
 import { ForwardedOrderCard } from '../components/forwarded-order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersSubnav } from '../components/orders-subnav';
@@ -66,8 +67,8 @@ function ForwardedOrders() {
   const query = useQuery(vendorOrdersQueryOptions({ ...filters.query, summary: true }));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const respond = useVendorOrderMutation(respondToVendorOrder);
-  const update = useVendorOrderMutation(updateVendorOrderStatus);
+  const respond = useRespondToVendorOrder();
+  const update = useUpdateVendorOrderStatus();
   const from = `${location.pathname}${location.search}`;
 
   const data = query.isError ? undefined : query.data;
@@ -114,6 +115,10 @@ function ForwardedOrders() {
     });
 
   const activeTab: VendorOrderFilter | 'all' = filters.status ?? 'all';
+  const tabs: TabDef<VendorOrderFilter | 'all'>[] = [
+    ...FORWARDED_TABS.map((tab) => ({ key: tab.status, label: tab.label, count: counts?.[tab.status] })),
+    { key: 'all', label: 'All' },
+  ];
 
   return (
     <div className="space-y-5">
@@ -147,50 +152,15 @@ function ForwardedOrders() {
         </Card>
       </section>
 
-      <div
-        role="tablist"
-        aria-label="Order status"
-        className="flex flex-wrap gap-1 border-b border-slate-200"
-      >
-        {[...FORWARDED_TABS, { status: 'all' as const, label: 'All' }].map((tab) => {
-          const selected = activeTab === tab.status;
-          const count = tab.status === 'all' ? undefined : counts?.[tab.status];
-          return (
-            <button
-              key={tab.status}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              onClick={() => filters.setStatus(tab.status)}
-              className={cn(
-                '-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-                selected
-                  ? 'border-indigo-600 text-indigo-700'
-                  : 'border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800',
-              )}
-            >
-              {tab.label}
-              {count !== undefined ? (
-                <span
-                  className={cn(
-                    'rounded-full px-1.5 text-xs tabular-nums',
-                    selected ? 'bg-indigo-100 text-indigo-700' : 'bg-slate-100 text-slate-600',
-                  )}
-                  aria-hidden="true"
-                >
-                  {count}
-                </span>
-              ) : null}
-            </button>
-          );
-        })}
-      </div>
+      <Tabs
+        tabs={tabs}
+        selected={activeTab}
+        onSelect={filters.setStatus}
+        label="Order status"
+        idPrefix="forwarded"
+      />
 
-      <div
-        role="tabpanel"
-        aria-label={`${activeTab === 'all' ? 'All' : activeTab} orders`}
-        className="space-y-4"
-      >
+      <TabPanel idPrefix="forwarded" tabKey={activeTab} className="space-y-4">
         {query.isError ? (
           <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.forwardedLoadFailed}</LoadError>
         ) : query.isPending ? (
@@ -225,7 +195,7 @@ function ForwardedOrders() {
             label="Order pages"
           />
         ) : null}
-      </div>
+      </TabPanel>
 
       {dialog?.kind === 'reject' ? (
         <RejectDialog

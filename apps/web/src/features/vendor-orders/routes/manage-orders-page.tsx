@@ -14,9 +14,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useCancelVendorOrder } from '../api/cancel-vendor-order';
 import { downloadVendorOrdersCsv } from '../api/export-orders';
-import { cancelVendorOrder, setVendorOrderStatus, useVendorOrderMutation } from '../api/order-actions';
-import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/vendor-orders';
+import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/list-vendor-orders';
+import { useSetVendorOrderStatus } from '../api/set-vendor-order-status';
 import { CancelReasonDialog } from '../components/cancel-reason-dialog';
 import { OrderFiltersBar, type StatusOption } from '../components/order-filters-bar';
 import { OrderItemsList } from '../components/order-items-list';
@@ -72,8 +73,8 @@ function ManageOrders() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState<VendorOrder | null>(null);
-  const changeStatus = useVendorOrderMutation(setVendorOrderStatus);
-  const cancel = useVendorOrderMutation(cancelVendorOrder);
+  const changeStatus = useSetVendorOrderStatus();
+  const cancel = useCancelVendorOrder();
 
   const data = query.isError ? undefined : query.data;
   const orders = data?.orders ?? [];

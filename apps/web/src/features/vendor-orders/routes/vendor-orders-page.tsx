@@ -13,8 +13,8 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
-import { setVendorOrderStatus, useVendorOrderMutation } from '../api/order-actions';
-import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/vendor-orders';
+import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/list-vendor-orders';
+import { useSetVendorOrderStatus } from '../api/set-vendor-order-status';
 import { CancelReasonDialog } from '../components/cancel-reason-dialog';
 import { OrderFiltersBar, type StatusOption } from '../components/order-filters-bar';
 import { OrderTypeBadge } from '../components/order-type-badge';
@@ -71,7 +71,7 @@ function VendorOrdersTable() {
   const [refreshing, setRefreshing] = useState(false);
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState<VendorOrder | null>(null);
-  const change = useVendorOrderMutation(setVendorOrderStatus);
+  const change = useSetVendorOrderStatus();
 
   // 'Failed to load orders' empties the list (spec 001 section 8).
   const data = query.isError ? undefined : query.data;

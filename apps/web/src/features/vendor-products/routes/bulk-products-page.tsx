@@ -7,10 +7,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { Input } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
 import {
   failureText,
   ownerCategoriesQueryOptions,
@@ -21,7 +20,7 @@ import {
   serverReason,
 } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
-import { useDebouncedInput } from '@/lib/use-debounced-input';
+import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import { BulkActionPanel } from '../components/bulk-action-panel';
 
 const paths = productPaths('vendor');
@@ -29,12 +28,9 @@ const paths = productPaths('vendor');
 /** `/vendor/products/bulk`: Bulk Product Management (spec 001). */
 export function BulkProductsPage() {
   const ids = useId();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [searchText, setSearchText] = useDebouncedInput(search, (text) => {
-    setSearch(text);
-    setPage(1);
-  });
+  const { params, page, setFilters, setPage } = useUrlFilters();
+  const search = params.get('search')?.trim() ?? '';
+  const [searchText, setSearchText] = useUrlSearch(search, (text) => setFilters({ search: text }));
   const query = useQuery(
     ownerProductsQueryOptions('vendor', { page, limit: BULK_PAGE_SIZE, search: search || undefined }),
   );
@@ -44,6 +40,7 @@ export function BulkProductsPage() {
   const products = query.data?.products ?? [];
   // After a bulk delete the page may be gone: go to the last one there is.
   const lastPage = query.data?.pagination.pages ?? 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page disappears
   useEffect(() => {
     if (query.data && query.data.products.length === 0 && page > lastPage) setPage(lastPage);
   }, [query.data, page, lastPage]);
@@ -110,135 +107,137 @@ export function BulkProductsPage() {
         </div>
       </Card>
 
-      {query.isPending ? (
-        <Card className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading products" />
-        </Card>
-      ) : query.isError && !query.data ? (
-        <LoadError
-          title={failureText(query.error, PRODUCT_MESSAGES.loadFailed, PRODUCT_MESSAGES.loadError)}
-          onRetry={() => void query.refetch()}
-        >
-          {serverReason(query.error) ?? 'Please try again in a moment.'}
-        </LoadError>
-      ) : products.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={Package}
-            title={search ? 'No products match this search' : 'No products yet'}
-            description={
-              search
-                ? 'Try another name, SKU or brand.'
-                : 'Add products first; then change many at once here.'
-            }
-          />
-        </Card>
-      ) : (
-        <>
-          <Card className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Products to select</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="w-12 px-4 py-3">
+      <ListState
+        pending={query.isPending}
+        loadingLabel="Loading products"
+        failure={
+          query.isError && !query.data
+            ? {
+                title: failureText(query.error, PRODUCT_MESSAGES.loadFailed, PRODUCT_MESSAGES.loadError),
+                message: serverReason(query.error) ?? 'Please try again in a moment.',
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        empty={
+          products.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={Package}
+                title={search ? 'No products match this search' : 'No products yet'}
+                description={
+                  search
+                    ? 'Try another name, SKU or brand.'
+                    : 'Add products first; then change many at once here.'
+                }
+              />
+            </Card>
+          ) : null
+        }
+      >
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Products to select</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="w-12 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-indigo-600"
+                    aria-label="Select all products on this page"
+                    checked={allOnPage}
+                    ref={(el) => {
+                      if (el) el.indeterminate = someOnPage && !allOnPage;
+                    }}
+                    onChange={togglePage}
+                  />
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Product
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Category
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Stock
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {products.map((p) => (
+                <tr
+                  key={p._id}
+                  className={selected.has(p._id) ? 'bg-indigo-50/50' : 'hover:bg-slate-50/60'}
+                  data-testid="bulk-row"
+                >
+                  <td className="px-4 py-3">
                     <input
                       type="checkbox"
                       className="size-4 accent-indigo-600"
-                      aria-label="Select all products on this page"
-                      checked={allOnPage}
-                      ref={(el) => {
-                        if (el) el.indeterminate = someOnPage && !allOnPage;
-                      }}
-                      onChange={togglePage}
+                      aria-label={`Select ${p.title}`}
+                      checked={selected.has(p._id)}
+                      onChange={() => toggle(p._id)}
                     />
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Product
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Category
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Stock
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {products.map((p) => (
-                  <tr
-                    key={p._id}
-                    className={selected.has(p._id) ? 'bg-indigo-50/50' : 'hover:bg-slate-50/60'}
-                    data-testid="bulk-row"
-                  >
-                    <td className="px-4 py-3">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-indigo-600"
-                        aria-label={`Select ${p.title}`}
-                        checked={selected.has(p._id)}
-                        onChange={() => toggle(p._id)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <ImageWithFallback
+                        src={p.thumbnail ?? p.image}
+                        alt={p.title}
+                        className="size-10 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
                       />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <ImageWithFallback
-                          src={p.thumbnail ?? p.image}
-                          alt={p.title}
-                          className="size-10 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
-                        />
-                        <div className="min-w-0">
-                          <p className="truncate font-medium text-slate-900">{p.title}</p>
-                          <p className="text-xs text-slate-500">{p.sku ? `SKU ${p.sku}` : 'No SKU'}</p>
-                        </div>
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-slate-900">{p.title}</p>
+                        <p className="text-xs text-slate-500">{p.sku ? `SKU ${p.sku}` : 'No SKU'}</p>
                       </div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-600">
-                      {p.mainCategory
-                        ? p.subCategory
-                          ? `${p.mainCategory.name} › ${p.subCategory.name}`
-                          : p.mainCategory.name
-                        : '—'}
-                    </td>
-                    <td
-                      className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900"
-                      data-testid="bulk-price"
-                    >
-                      {formatMoney(p.price)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <span className="mr-2 tabular-nums text-slate-700">{p.stock}</span>
-                      <StockBadge rule="bulk" stock={p.stock} lowStockThreshold={p.lowStockThreshold} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <ProductStatusBadge status={p.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          {query.data ? (
-            <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-              <p className="text-sm text-slate-500">
-                {query.data.pagination.total} {query.data.pagination.total === 1 ? 'product' : 'products'} ·
-                page {query.data.pagination.currentPage} of {query.data.pagination.pages}
-              </p>
-              <Pagination
-                label="Product pages"
-                page={query.data.pagination.currentPage}
-                totalPages={query.data.pagination.pages}
-                onPageChange={setPage}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-slate-600">
+                    {p.mainCategory
+                      ? p.subCategory
+                        ? `${p.mainCategory.name} › ${p.subCategory.name}`
+                        : p.mainCategory.name
+                      : '—'}
+                  </td>
+                  <td
+                    className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900"
+                    data-testid="bulk-price"
+                  >
+                    {formatMoney(p.price)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <span className="mr-2 tabular-nums text-slate-700">{p.stock}</span>
+                    <StockBadge rule="bulk" stock={p.stock} lowStockThreshold={p.lowStockThreshold} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <ProductStatusBadge status={p.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+        {query.data ? (
+          <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-slate-500">
+              {query.data.pagination.total} {query.data.pagination.total === 1 ? 'product' : 'products'} ·
+              page {query.data.pagination.currentPage} of {query.data.pagination.pages}
+            </p>
+            <Pagination
+              label="Product pages"
+              page={query.data.pagination.currentPage}
+              totalPages={query.data.pagination.pages}
+              onPageChange={setPage}
+            />
+          </div>
+        ) : null}
+      </ListState>
     </div>
   );
 }

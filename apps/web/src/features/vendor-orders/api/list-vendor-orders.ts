@@ -2,6 +2,7 @@ import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/reac
 import { apiRequest } from '@/lib/api-client';
 import { ORDERS_PAGE_SIZE } from '../messages';
 import type { VendorOrder, VendorOrderCounts, VendorOrderFilter, VendorOrderList } from '../types';
+import { vendorOrdersKey } from './vendor-order-keys';
 
 export type VendorOrdersQuery = {
   page: number;
@@ -12,9 +13,6 @@ export type VendorOrdersQuery = {
   /** Ask for the counts per status and the commission total (the forwarded screen). */
   summary?: boolean;
 };
-
-/** Every vendor order query starts with this key (signing out removes `['vendor', ...]`). */
-export const vendorOrdersKey = ['vendor', 'orders'] as const;
 
 const EMPTY_COUNTS: VendorOrderCounts = {
   pending: 0,
@@ -99,26 +97,5 @@ export function refreshVendorOrders(queryClient: QueryClient, query: VendorOrder
     queryKey: vendorOrdersListKey(query),
     queryFn: ({ signal }) => fetchVendorOrders(query, { signal, fresh: true }),
     staleTime: 0,
-  });
-}
-
-/** GET /api/vendors/orders/:id: one part with its items, the address and the payment. */
-export async function fetchVendorOrder(id: string, signal?: AbortSignal): Promise<VendorOrder> {
-  const data = await apiRequest<{ order: VendorOrder }>(`/vendors/orders/${encodeURIComponent(id)}`, {
-    role: 'vendor',
-    signal,
-  });
-  return data.order;
-}
-
-export function vendorOrderQueryKey(id: string) {
-  return [...vendorOrdersKey, 'detail', id] as const;
-}
-
-export function vendorOrderQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: vendorOrderQueryKey(id),
-    queryFn: ({ signal }) => fetchVendorOrder(id, signal),
-    retry: false,
   });
 }

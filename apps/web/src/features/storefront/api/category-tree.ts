@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CategoryNode } from '@/features/catalog';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/categories: the marketplace's category tree. */
+export function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]> {
+  return apiRequest<CategoryNode[]>('/categories', { signal });
+}
+
+export function categoryTreeQueryOptions() {
+  return queryOptions({
+    queryKey: ['storefront', 'categories'],
+    queryFn: ({ signal }) => fetchCategoryTree(signal),
+    staleTime: 5 * 60_000,
+  });
+}
