@@ -4,7 +4,7 @@ import type { MonthlyRecord } from '@/features/vendor-commissions';
 import { jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import type { AdminVendorCommissions } from './api/admin-commissions';
+import type { AdminVendorCommissions } from './api/get-admin-vendor-commissions';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

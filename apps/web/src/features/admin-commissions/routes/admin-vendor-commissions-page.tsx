@@ -19,8 +19,8 @@ import {
 } from '@/features/vendor-commissions';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { adminVendorCommissionsQueryOptions } from '../api/admin-commissions';
 import { adminVendorQueryOptions } from '../api/admin-vendor';
+import { adminVendorCommissionsQueryOptions } from '../api/get-admin-vendor-commissions';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 
 /** Link state the vendors page passes: the business name for the heading. */

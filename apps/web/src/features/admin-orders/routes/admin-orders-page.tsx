@@ -22,7 +22,7 @@ import {
   type AdminOrderFilters,
   type AdminOrderStatusFilter,
   adminOrdersQueryOptions,
-} from '../api/admin-orders';
+} from '../api/list-admin-orders';
 import { ORDER_TYPE_LABELS } from '../order-type-labels';
 
 const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as OrderType[];
