@@ -246,7 +246,7 @@ export function AdminOrdersPage() {
                 {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
               </p>
               <Pagination
-                page={data.pagination.currentPage}
+                page={filters.page}
                 totalPages={data.pagination.totalPages}
                 onPageChange={setPage}
                 label="Order pages"

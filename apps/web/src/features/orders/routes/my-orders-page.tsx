@@ -155,7 +155,7 @@ export function MyOrdersPage() {
                   {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
                 </p>
                 <Pagination
-                  page={data.pagination.currentPage}
+                  page={page}
                   totalPages={data.pagination.totalPages}
                   onPageChange={setPage}
                   label="Order pages"
