@@ -197,4 +197,24 @@ describe('/admin/vendors', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/vendors/${VENDOR_ID}/commissions`);
   });
+  it('keeps the year in the address: opens on ?year= and a new year replaces it', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    const years: string[] = [];
+    mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/vendors/${VENDOR_ID}/commissions`]: ({ url }) => {
+        years.push(new URL(url, 'http://x').searchParams.get('year') ?? '');
+        return ok(answer([record({})]));
+      },
+    });
+    const { user, router } = renderApp(`/admin/vendors/${VENDOR_ID}/commissions?year=${YEAR - 1}`);
+    const select = await screen.findByLabelText('Year');
+    expect(select).toHaveValue(String(YEAR - 1));
+    expect(years).toEqual([String(YEAR - 1)]);
+
+    await user.selectOptions(select, String(YEAR));
+    // This year is the default: the address drops the parameter.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(years.at(-1)).toBe(String(YEAR)));
+  });
 });
