@@ -13,26 +13,34 @@ type ListStateProps = {
   empty?: ReactNode;
   /** The list itself (rows, pagination). */
   children: ReactNode;
+  /** The list sits in a card already (below its filters): the states get no card of their own. */
+  inCard?: boolean;
 };
 
 /**
  * The loading, error and empty states every list page shows before its rows:
  * `<ListState pending={q.isPending} loadingLabel="Loading orders" failure={…} empty={rows.length ? null : …}>`.
  */
-export function ListState({ pending, loadingLabel, failure, empty, children }: ListStateProps) {
+export function ListState({
+  pending,
+  loadingLabel,
+  failure,
+  empty,
+  children,
+  inCard = false,
+}: ListStateProps) {
   if (pending) {
-    return (
-      <Card className="flex justify-center py-16 text-indigo-600">
-        <Spinner size="lg" label={loadingLabel} />
-      </Card>
-    );
+    const spinner = <Spinner size="lg" label={loadingLabel} />;
+    const classes = 'flex justify-center py-16 text-indigo-600';
+    return inCard ? <div className={classes}>{spinner}</div> : <Card className={classes}>{spinner}</Card>;
   }
   if (failure) {
-    return (
+    const error = (
       <LoadError title={failure.title} onRetry={failure.onRetry}>
         {failure.message}
       </LoadError>
     );
+    return inCard ? <div className="p-5">{error}</div> : error;
   }
   if (empty) return <>{empty}</>;
   return <>{children}</>;

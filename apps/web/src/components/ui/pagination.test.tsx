@@ -34,3 +34,42 @@ describe('Pagination', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('Pagination with a summary (the admin lists)', () => {
+  it('shows "Showing x to y of z" beside the shorter row of pages', () => {
+    render(
+      <Pagination
+        page={3}
+        totalPages={9}
+        onPageChange={() => {}}
+        pages="neighbours"
+        summary={{ pageSize: 10, totalItems: 85, noun: 'vendors' }}
+      />,
+    );
+    expect(screen.getByText('Showing 21 to 30 of 85 vendors')).toBeInTheDocument();
+    const pages = screen.getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    expect(pages).toEqual(['1', '2', '3', '4', '9']);
+  });
+
+  it('keeps the text without buttons for a single page, and shows nothing for no rows', () => {
+    const { container, rerender } = render(
+      <Pagination
+        page={1}
+        totalPages={1}
+        onPageChange={() => {}}
+        summary={{ pageSize: 10, totalItems: 4, noun: 'vendors' }}
+      />,
+    );
+    expect(screen.getByText('Showing 1 to 4 of 4 vendors')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    rerender(
+      <Pagination
+        page={1}
+        totalPages={0}
+        onPageChange={() => {}}
+        summary={{ pageSize: 10, totalItems: 0, noun: 'vendors' }}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

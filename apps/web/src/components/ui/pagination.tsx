@@ -22,6 +22,30 @@ export function paginationItems(page: number, totalPages: number, showAllUpTo = 
   return items;
 }
 
+/**
+ * The shorter row (spec 001 section 9, admin lists): every page when there are up to 5; otherwise
+ * only the first and the last page and the current one with its neighbours, a 'gap' between.
+ */
+export function pageItems(current: number, total: number): Array<number | 'gap'> {
+  if (total <= 5) return Array.from({ length: total }, (_, i) => i + 1);
+  const pages = new Set([1, total, current - 1, current, current + 1]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const items: Array<number | 'gap'> = [];
+  for (const page of sorted) {
+    const last = items[items.length - 1];
+    if (typeof last === 'number' && page - last > 1) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}
+
+type PaginationSummary = {
+  /** Rows per page and rows in all: "Showing 11 to 20 of 25 {noun}". */
+  pageSize: number;
+  totalItems: number;
+  noun: string;
+};
+
 type PaginationProps = {
   page: number;
   totalPages: number;
@@ -29,22 +53,53 @@ type PaginationProps = {
   /** Accessible name of the navigation ("Products pages"). */
   label?: string;
   className?: string;
+  /** 'steady' (default): the row keeps its length near the ends; 'neighbours': `pageItems`. */
+  pages?: 'steady' | 'neighbours';
+  /**
+   * A footer bar: "Showing x to y of z noun" beside the buttons. It shows for a single page too
+   * (without buttons), and nothing for no rows.
+   */
+  summary?: PaginationSummary;
 };
 
 const pageButton =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium transition-colors ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Previous, the page numbers (with ellipses) and Next. Renders nothing for a single page. */
-export function Pagination({
+/**
+ * Previous, the page numbers (with ellipses) and Next. Renders nothing for a single page, unless
+ * it has a `summary`, which makes it a footer bar with the "Showing x to y of z" text.
+ */
+export function Pagination({ summary, className, ...props }: PaginationProps) {
+  if (!summary) return <PageButtons {...props} className={className} />;
+  if (summary.totalItems <= 0) return null;
+  const from = (props.page - 1) * summary.pageSize + 1;
+  const to = Math.min(summary.totalItems, props.page * summary.pageSize);
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3 border-t border-slate-100 px-5 py-3 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
+    >
+      <p className="text-sm text-slate-500">
+        Showing {from} to {to} of {summary.totalItems} {summary.noun}
+      </p>
+      <PageButtons {...props} />
+    </div>
+  );
+}
+
+function PageButtons({
   page,
   totalPages,
   onPageChange,
   label = 'Pagination',
   className,
-}: PaginationProps) {
+  pages = 'steady',
+}: Omit<PaginationProps, 'summary'>) {
   if (totalPages <= 1) return null;
-  const items = paginationItems(page, totalPages);
+  const items = pages === 'neighbours' ? pageItems(page, totalPages) : paginationItems(page, totalPages);
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <button
@@ -56,7 +111,7 @@ export function Pagination({
         <ChevronLeft className="size-4" aria-hidden="true" />
         Previous
       </button>
-      {items.map((item) =>
+      {items.map((item, index) =>
         typeof item === 'number' ? (
           <button
             key={item}
@@ -76,7 +131,8 @@ export function Pagination({
             {item}
           </button>
         ) : (
-          <span key={item} className="px-1 text-slate-400" aria-hidden="true">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity ('gap' can appear twice)
+          <span key={`${item}-${index}`} className="px-1 text-slate-400" aria-hidden="true">
             …
           </span>
         ),

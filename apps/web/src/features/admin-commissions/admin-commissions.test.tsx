@@ -4,7 +4,7 @@ import type { MonthlyRecord } from '@/features/vendor-commissions';
 import { jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import type { AdminVendorCommissions } from './api/admin-commissions';
+import type { AdminVendorCommissions } from './api/get-admin-vendor-commissions';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -196,5 +196,25 @@ describe('/admin/vendors', () => {
       await screen.findByRole('heading', { level: 2, name: 'Demo Traders · Commissions' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/vendors/${VENDOR_ID}/commissions`);
+  });
+  it('keeps the year in the address: opens on ?year= and a new year replaces it', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    const years: string[] = [];
+    mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/vendors/${VENDOR_ID}/commissions`]: ({ url }) => {
+        years.push(new URL(url, 'http://x').searchParams.get('year') ?? '');
+        return ok(answer([record({})]));
+      },
+    });
+    const { user, router } = renderApp(`/admin/vendors/${VENDOR_ID}/commissions?year=${YEAR - 1}`);
+    const select = await screen.findByLabelText('Year');
+    expect(select).toHaveValue(String(YEAR - 1));
+    expect(years).toEqual([String(YEAR - 1)]);
+
+    await user.selectOptions(select, String(YEAR));
+    // This year is the default: the address drops the parameter.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(years.at(-1)).toBe(String(YEAR)));
   });
 });

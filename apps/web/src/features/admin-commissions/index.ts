@@ -2,8 +2,8 @@
 export {
   type AdminVendorCommissions,
   adminVendorCommissionsQueryOptions,
-  recordCommissionPayment,
-} from './api/admin-commissions';
+} from './api/get-admin-vendor-commissions';
+export { recordCommissionPayment } from './api/record-commission-payment';
 export {
   AdminVendorCommissionsPage,
   type VendorCommissionsLinkState,

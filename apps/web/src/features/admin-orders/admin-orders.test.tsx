@@ -4,7 +4,7 @@ import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { makeOrder, makeOrderList } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
-import type { AdminOrderDetails } from './api/admin-orders';
+import type { AdminOrderDetails } from './api/get-admin-order';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 });

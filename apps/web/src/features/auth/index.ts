@@ -5,8 +5,8 @@ export {
   changeVendorPassword,
   useChangeVendorPassword,
 } from './api/change-vendor-password';
+export { endImpersonation } from './api/end-impersonation';
 export type { LoginCredentials } from './api/login-types';
-export { endImpersonation } from './api/logout';
 export { fetchMe, type MeResult, meQueryKey, meQueryOptions, useMe } from './api/me';
 export { AuthLink } from './components/auth-link';
 export { AuthPageLayout } from './components/auth-page-layout';

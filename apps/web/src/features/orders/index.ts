@@ -1,6 +1,9 @@
 /** Public surface of the orders feature: the customer's order screens and the reusable order details modal. */
 
-export { type CancelResult, cancelOrder, cancelOrderItems, cancelOrderPart } from './api/cancel-order';
+export { cancelOrder } from './api/cancel-order';
+export { cancelOrderItems } from './api/cancel-order-items';
+export { cancelOrderPart } from './api/cancel-order-part';
+export type { CancelResult } from './api/cancel-request';
 export type { OrderAccess } from './api/order-access';
 export {
   fetchOrderDetails,

@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import type { MonthlyRecord } from '@/features/vendor-commissions';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { useRecordCommissionPayment } from '../api/admin-commissions';
+import { useRecordCommissionPayment } from '../api/record-commission-payment';
 
 const paymentSchema = z.object({
   amount: z

@@ -5,10 +5,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import {
   COMMISSION_MESSAGES,
@@ -19,8 +18,9 @@ import {
 } from '@/features/vendor-commissions';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { adminVendorCommissionsQueryOptions } from '../api/admin-commissions';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { adminVendorQueryOptions } from '../api/admin-vendor';
+import { adminVendorCommissionsQueryOptions } from '../api/get-admin-vendor-commissions';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 
 /** Link state the vendors page passes: the business name for the heading. */
@@ -37,7 +37,11 @@ export function AdminVendorCommissionsPage() {
   const vendorName =
     vendor.data?.businessName ?? (typeof stateName === 'string' && stateName ? stateName : 'Vendor');
   const years = yearOptions();
-  const [year, setYear] = useState(years[0]!);
+  // The year is in the address (`?year=`, this year when absent), like every list's filters.
+  const { params, setFilters } = useUrlFilters();
+  const yearParam = Number(params.get('year'));
+  const year = years.includes(yearParam) ? yearParam : years[0]!;
+  const setYear = (next: number) => setFilters({ year: next === years[0] ? undefined : String(next) });
   const [paying, setPaying] = useState<MonthlyRecord | null>(null);
   const query = useQuery(adminVendorCommissionsQueryOptions(id, year));
   const data = query.data;
@@ -58,110 +62,116 @@ export function AdminVendorCommissionsPage() {
         description="Commission on delivered orders per month; record the vendor's payments against each month."
       />
 
-      {query.isPending ? (
-        <Card className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading commissions" />
-        </Card>
-      ) : query.isError ? (
-        <LoadError title="The commissions could not be loaded" onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again in a moment.')}
-        </LoadError>
-      ) : data ? (
-        <>
-          <section aria-label="This year" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              label="Total Commission (this year)"
-              icon={CircleDollarSign}
-              value={formatMoney(data.summary.totalCommission)}
-              footer={
-                <span className="text-slate-500">
-                  {data.summary.totalOrders} delivered orders · {formatMoney(data.summary.totalSales)} sales
-                </span>
+      <ListState
+        pending={query.isPending}
+        loadingLabel="Loading commissions"
+        failure={
+          query.isError
+            ? {
+                title: 'The commissions could not be loaded',
+                message: errorMessage(query.error, 'Please try again in a moment.'),
+                onRetry: () => void query.refetch(),
               }
-            />
-            <StatCard
-              label="Paid to Admin"
-              icon={Wallet}
-              tone="green"
-              value={formatMoney(data.summary.totalPaidToAdmin)}
-            />
-            <StatCard
-              label="Pending to Admin"
-              icon={Clock}
-              tone="yellow"
-              value={formatMoney(data.summary.pendingAmountToAdmin)}
-            />
-            <StatCard
-              label="Commission Rate"
-              icon={Percent}
-              tone="blue"
-              value={`${data.vendorCommissionRate}%`}
-            />
-          </section>
+            : null
+        }
+      >
+        {data ? (
+          <>
+            <section aria-label="This year" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard
+                label="Total Commission (this year)"
+                icon={CircleDollarSign}
+                value={formatMoney(data.summary.totalCommission)}
+                footer={
+                  <span className="text-slate-500">
+                    {data.summary.totalOrders} delivered orders · {formatMoney(data.summary.totalSales)} sales
+                  </span>
+                }
+              />
+              <StatCard
+                label="Paid to Admin"
+                icon={Wallet}
+                tone="green"
+                value={formatMoney(data.summary.totalPaidToAdmin)}
+              />
+              <StatCard
+                label="Pending to Admin"
+                icon={Clock}
+                tone="yellow"
+                value={formatMoney(data.summary.pendingAmountToAdmin)}
+              />
+              <StatCard
+                label="Commission Rate"
+                icon={Percent}
+                tone="blue"
+                value={`${data.vendorCommissionRate}%`}
+              />
+            </section>
 
-          <Card>
-            <CardHeader
-              title="Monthly records"
-              description="Record a payment when the vendor settles a month's commission."
-              actions={
-                <div className="flex items-center gap-2">
-                  <label htmlFor={`${ids}-year`} className="text-sm font-medium text-slate-700">
-                    Year
-                  </label>
-                  <Select
-                    id={`${ids}-year`}
-                    className="w-28"
-                    value={year}
-                    onChange={(event) => setYear(Number(event.target.value))}
-                  >
-                    {years.map((y) => (
-                      <option key={y} value={y}>
-                        {y}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              }
-            />
-            <div className="space-y-5 px-5 py-4">
-              {!hasData ? (
-                <EmptyState
-                  level={3}
-                  icon={CircleDollarSign}
-                  title={COMMISSION_MESSAGES.empty}
-                  description={`No delivered orders or payments in ${year}.`}
-                />
-              ) : (
-                <>
-                  <LazyCommissionChart records={data.records} />
-                  <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                    {data.records.map((record) => (
-                      <MonthlyRecordCard
-                        key={`${record.year}-${record.month}`}
-                        record={record}
-                        action={
-                          record.pendingAmountToAdmin > 0 ? (
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              className="w-full"
-                              aria-label={`Record payment for ${record.monthName} ${record.year}`}
-                              onClick={() => setPaying(record)}
-                            >
-                              <Wallet className="size-4" aria-hidden="true" />
-                              Record payment
-                            </Button>
-                          ) : null
-                        }
-                      />
-                    ))}
+            <Card>
+              <CardHeader
+                title="Monthly records"
+                description="Record a payment when the vendor settles a month's commission."
+                actions={
+                  <div className="flex items-center gap-2">
+                    <label htmlFor={`${ids}-year`} className="text-sm font-medium text-slate-700">
+                      Year
+                    </label>
+                    <Select
+                      id={`${ids}-year`}
+                      className="w-28"
+                      value={year}
+                      onChange={(event) => setYear(Number(event.target.value))}
+                    >
+                      {years.map((y) => (
+                        <option key={y} value={y}>
+                          {y}
+                        </option>
+                      ))}
+                    </Select>
                   </div>
-                </>
-              )}
-            </div>
-          </Card>
-        </>
-      ) : null}
+                }
+              />
+              <div className="space-y-5 px-5 py-4">
+                {!hasData ? (
+                  <EmptyState
+                    level={3}
+                    icon={CircleDollarSign}
+                    title={COMMISSION_MESSAGES.empty}
+                    description={`No delivered orders or payments in ${year}.`}
+                  />
+                ) : (
+                  <>
+                    <LazyCommissionChart records={data.records} />
+                    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                      {data.records.map((record) => (
+                        <MonthlyRecordCard
+                          key={`${record.year}-${record.month}`}
+                          record={record}
+                          action={
+                            record.pendingAmountToAdmin > 0 ? (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                className="w-full"
+                                aria-label={`Record payment for ${record.monthName} ${record.year}`}
+                                onClick={() => setPaying(record)}
+                              >
+                                <Wallet className="size-4" aria-hidden="true" />
+                                Record payment
+                              </Button>
+                            ) : null
+                          }
+                        />
+                      ))}
+                    </div>
+                  </>
+                )}
+              </div>
+            </Card>
+          </>
+        ) : null}
+      </ListState>
 
       {paying ? (
         <RecordPaymentDialog

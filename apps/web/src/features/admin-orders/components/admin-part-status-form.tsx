@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input, inputClasses } from '@/components/ui/input';
 import { orderStatusLabel } from '@/features/orders';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateAdminPartStatus } from '../api/admin-orders';
+import { useUpdateAdminPartStatus } from '../api/update-admin-part-status';
 
 /**
  * The status select of the marketplace's own part: offers only the moves the part state machine

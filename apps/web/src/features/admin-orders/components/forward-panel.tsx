@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
-import { useForwardOrder } from '../api/admin-orders';
+import { useForwardOrder } from '../api/forward-order';
 
 /** 'Forward to vendors' with optional notes, while auto-forwarding is off and vendor parts wait. */
 export function ForwardPanel({ orderId, waiting }: { orderId: string; waiting: string[] }) {

@@ -18,7 +18,11 @@ import {
   type SplitPart,
 } from '@/features/orders';
 import { formatDate, formatMoney } from '@/lib/format';
-import { type AdminOrderDetails, adminOrderQueryOptions, type OrderHistoryEvent } from '../api/admin-orders';
+import {
+  type AdminOrderDetails,
+  adminOrderQueryOptions,
+  type OrderHistoryEvent,
+} from '../api/get-admin-order';
 import { AdminPartStatusForm } from '../components/admin-part-status-form';
 import { ForwardPanel } from '../components/forward-panel';
 import { ORDER_TYPE_LABELS } from '../order-type-labels';

@@ -1,28 +1,27 @@
 import type { OrderType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Search, ShoppingCart } from 'lucide-react';
+import { Search, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features/orders';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
-/** The search box waits this long after the last key before searching. */
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import { type FilterChanges, useUrlSearch, withFilters } from '@/lib/use-url-filters';
+import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrderFilters,
   type AdminOrderStatusFilter,
   adminOrdersQueryOptions,
-} from '../api/admin-orders';
+} from '../api/list-admin-orders';
 import { ORDER_TYPE_LABELS } from '../order-type-labels';
 
 const ORDER_TYPES = Object.keys(ORDER_TYPE_LABELS) as OrderType[];
@@ -45,15 +44,12 @@ const selectClasses = cn(inputClasses, 'pr-8');
 
 /** `/admin/orders`: every order, filtered by status and type, searched by number, customer or e-mail. */
 export function AdminOrdersPage() {
-  const [params, setParams] = useLatestSearchParams();
+  const { params, setFilters: setFilter, setPage, clearFilters } = useUrlFilters();
   const navigate = useNavigate();
   const filters = filtersFrom(params);
   const ids = useId();
   const query = useQuery(adminOrdersQueryOptions(filters));
   const data = query.data;
-
-  const setFilter = (changes: FilterChanges) =>
-    setParams((prev) => withFilters(prev, changes), { replace: true });
 
   // Debounced search: the URL (and the request) follows the box 500 ms after the last key.
   const [searchText, setSearchText] = useUrlSearch(filters.search ?? '', (text) =>
@@ -132,138 +128,133 @@ export function AdminOrdersPage() {
         </div>
       </Card>
 
-      {query.isPending ? (
-        <Card className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading orders" />
-        </Card>
-      ) : query.isError && !data ? (
-        <LoadError title="Orders could not be loaded" onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again in a moment.')}
-        </LoadError>
-      ) : data && data.orders.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={ShoppingCart}
-            title={hasFilters ? 'No orders match these filters' : 'No orders yet'}
-            description={
-              hasFilters ? 'Try another status, type or search.' : 'Orders appear here as customers buy.'
-            }
-            actions={
-              hasFilters ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearchText('');
-                    setParams(new URLSearchParams(), { replace: true });
-                  }}
-                >
-                  Clear filters
-                </Button>
-              ) : null
-            }
-          />
-        </Card>
-      ) : data ? (
-        <>
-          <Card className="overflow-x-auto">
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Sellers
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.orders.map((order) => (
-                  <tr
-                    key={order._id}
-                    className="cursor-pointer hover:bg-slate-50"
-                    onClick={() => navigate(`/admin/orders/${order._id}`)}
-                  >
-                    <td className="px-4 py-3 font-medium whitespace-nowrap">
-                      <Link
-                        to={`/admin/orders/${order._id}`}
-                        className="text-indigo-600 hover:text-indigo-700 hover:underline"
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      {formatDate(order.createdAt)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <p className="font-medium text-slate-900">{order.customer.name}</p>
-                      <p className="text-xs text-slate-500">{order.customer.email}</p>
-                    </td>
-                    <td className="px-4 py-3 text-slate-600">
-                      {order.statusParts
-                        .map((p) =>
-                          p.type === 'admin' ? MARKETPLACE_NAME : (p.vendor?.businessName ?? 'Vendor'),
-                        )
-                        .join(', ')}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      {ORDER_TYPE_LABELS[order.orderType]}
-                    </td>
-                    <td className="px-4 py-3">
-                      <OrderStatusBadge status={order.unifiedStatus} />
-                    </td>
-                    <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900">
-                      {formatMoney(order.totalAmount, order.currency)}
-                    </td>
+      <ListState
+        pending={query.isPending}
+        loadingLabel="Loading orders"
+        failure={
+          query.isError && !data
+            ? {
+                title: 'Orders could not be loaded',
+                message: errorMessage(query.error, 'Please try again in a moment.'),
+                onRetry: () => void query.refetch(),
+              }
+            : null
+        }
+        empty={
+          data && data.orders.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={ShoppingCart}
+                title={hasFilters ? 'No orders match these filters' : 'No orders yet'}
+                description={
+                  hasFilters ? 'Try another status, type or search.' : 'Orders appear here as customers buy.'
+                }
+                actions={
+                  hasFilters ? (
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setSearchText('');
+                        clearFilters();
+                      }}
+                    >
+                      Clear filters
+                    </Button>
+                  ) : null
+                }
+              />
+            </Card>
+          ) : null
+        }
+      >
+        {data ? (
+          <>
+            <Card className="overflow-x-auto">
+              <table className="w-full min-w-[52rem] text-left text-sm">
+                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Order
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Date
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Customer
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Sellers
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Type
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Total
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-          <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-500">
-              Page {data.pagination.currentPage} of {data.pagination.totalPages} ·{' '}
-              {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!data.pagination.hasPrevPage}
-                onClick={() => setFilter({ page: filters.page > 2 ? String(filters.page - 1) : undefined })}
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!data.pagination.hasNextPage}
-                onClick={() => setFilter({ page: String(filters.page + 1) })}
-              >
-                Next
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Button>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.orders.map((order) => (
+                    <tr
+                      key={order._id}
+                      className="cursor-pointer hover:bg-slate-50"
+                      onClick={() => navigate(`/admin/orders/${order._id}`)}
+                    >
+                      <td className="px-4 py-3 font-medium whitespace-nowrap">
+                        <Link
+                          to={`/admin/orders/${order._id}`}
+                          className="text-indigo-600 hover:text-indigo-700 hover:underline"
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {order.orderNumber}
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        {formatDate(order.createdAt)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <p className="font-medium text-slate-900">{order.customer.name}</p>
+                        <p className="text-xs text-slate-500">{order.customer.email}</p>
+                      </td>
+                      <td className="px-4 py-3 text-slate-600">
+                        {order.statusParts
+                          .map((p) =>
+                            p.type === 'admin' ? MARKETPLACE_NAME : (p.vendor?.businessName ?? 'Vendor'),
+                          )
+                          .join(', ')}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        {ORDER_TYPE_LABELS[order.orderType]}
+                      </td>
+                      <td className="px-4 py-3">
+                        <OrderStatusBadge status={order.unifiedStatus} />
+                      </td>
+                      <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900">
+                        {formatMoney(order.totalAmount, order.currency)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-500">
+                Page {data.pagination.currentPage} of {data.pagination.totalPages} ·{' '}
+                {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
+              </p>
+              <Pagination
+                page={filters.page}
+                totalPages={data.pagination.totalPages}
+                onPageChange={setPage}
+                label="Order pages"
+              />
             </div>
-          </nav>
-        </>
-      ) : null}
+          </>
+        ) : null}
+      </ListState>
     </div>
   );
 }

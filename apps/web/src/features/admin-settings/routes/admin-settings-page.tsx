@@ -14,7 +14,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { type MarketplaceSettings, settingsQueryOptions, useSaveSettings } from '../api/settings';
+import { type MarketplaceSettings, settingsQueryOptions } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
 import { type SettingsFormValues, settingsFormSchema } from '../settings-schema';
 
 function SettingsForm({ settings }: { settings: MarketplaceSettings }) {

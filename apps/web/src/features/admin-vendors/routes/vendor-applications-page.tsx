@@ -4,19 +4,17 @@ import { ChevronRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/application-status';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import { type FilterChanges, withFilters } from '@/lib/use-url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
-import { PaginationBar } from '../components/pagination';
 
 /** The filter tabs, in review order; 'draft' only appears when there are drafts. */
 const TAB_ORDER: ApplicationStatus[] = [
@@ -34,15 +32,12 @@ function isStatus(value: string | null): value is ApplicationStatus {
 
 /** /admin/vendor-applications: status tabs with counts, search, table, pagination. */
 export function VendorApplicationsPage() {
-  const [params, setParams] = useLatestSearchParams();
+  // Filter changes are history entries here (Back undoes a tab or a search).
+  const { params, page, setFilters: setFilter, setPage } = useUrlFilters({ replace: false });
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(vendorApplicationsQueryOptions({ status, search, page }));
-
-  // Filter changes are history entries here (Back undoes a tab or a search).
-  const setFilter = (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes));
 
   const counts = query.data?.counts ?? {};
   const total = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
@@ -104,98 +99,108 @@ export function VendorApplicationsPage() {
           />
         </div>
 
-        {query.isPending ? (
-          <div className="flex justify-center py-16 text-indigo-600">
-            <Spinner size="lg" label="Loading applications" />
-          </div>
-        ) : query.isError ? (
-          <div className="p-5">
-            <LoadError title="The applications could not be loaded" onRetry={() => void query.refetch()}>
-              {errorMessage(query.error, 'Please try again in a moment.')}
-            </LoadError>
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={Inbox}
-            level={3}
-            title="No applications found"
-            description={
-              search || status
-                ? 'No application matches this filter. Try another status or search.'
-                : 'New vendor applications will appear here.'
-            }
-          />
-        ) : (
-          <>
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption className="sr-only">Vendor applications</caption>
-              <thead className="border-b border-slate-100 bg-slate-50/60">
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    Application
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Business
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Contact
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Status
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
-                {rows.map((app) => (
-                  <tr key={app._id} className="hover:bg-slate-50/70">
-                    <td className={tdClasses}>
-                      <Link
-                        to={`/admin/vendor-applications/${app.applicationId}`}
-                        className="rounded font-mono text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                      >
-                        {app.applicationId}
-                      </Link>
-                      <p className="mt-0.5 text-xs text-slate-500">{formatDate(app.submittedAt)}</p>
-                    </td>
-                    <td className={tdClasses}>
-                      <p className="font-medium text-slate-900">{app.businessName}</p>
-                      <p className="text-xs text-slate-500 capitalize">{app.businessType}</p>
-                    </td>
-                    <td className={tdClasses}>
-                      <p className="text-slate-900">
-                        {app.contactPerson.firstName} {app.contactPerson.lastName}
-                      </p>
-                      <p className="text-xs wrap-anywhere text-slate-500">{app.email}</p>
-                    </td>
-                    <td className={tdClasses}>
-                      <ApplicationStatusBadge status={app.status} />
-                    </td>
-                    <td className={cn(tdClasses, 'text-right')}>
-                      <Link
-                        to={`/admin/vendor-applications/${app.applicationId}`}
-                        aria-label={`Review ${app.businessName}`}
-                        className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-                      >
-                        Review
-                        <ChevronRight className="size-4" aria-hidden="true" />
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            {query.data ? (
-              <PaginationBar
-                pagination={query.data.pagination}
-                noun="applications"
-                onPage={(next) => setFilter({ page: next > 1 ? String(next) : undefined })}
+        <ListState
+          inCard
+          pending={query.isPending}
+          loadingLabel="Loading applications"
+          failure={
+            query.isError
+              ? {
+                  title: 'The applications could not be loaded',
+                  message: errorMessage(query.error, 'Please try again in a moment.'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          empty={
+            rows.length === 0 ? (
+              <EmptyState
+                icon={Inbox}
+                level={3}
+                title="No applications found"
+                description={
+                  search || status
+                    ? 'No application matches this filter. Try another status or search.'
+                    : 'New vendor applications will appear here.'
+                }
               />
-            ) : null}
-          </>
-        )}
+            ) : null
+          }
+        >
+          <Table aria-busy={query.isFetching || undefined}>
+            <caption className="sr-only">Vendor applications</caption>
+            <thead className="border-b border-slate-100 bg-slate-50/60">
+              <tr>
+                <th scope="col" className={thClasses}>
+                  Application
+                </th>
+                <th scope="col" className={thClasses}>
+                  Business
+                </th>
+                <th scope="col" className={thClasses}>
+                  Contact
+                </th>
+                <th scope="col" className={thClasses}>
+                  Status
+                </th>
+                <th scope="col" className={thClasses}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
+              {rows.map((app) => (
+                <tr key={app._id} className="hover:bg-slate-50/70">
+                  <td className={tdClasses}>
+                    <Link
+                      to={`/admin/vendor-applications/${app.applicationId}`}
+                      className="rounded font-mono text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                    >
+                      {app.applicationId}
+                    </Link>
+                    <p className="mt-0.5 text-xs text-slate-500">{formatDate(app.submittedAt)}</p>
+                  </td>
+                  <td className={tdClasses}>
+                    <p className="font-medium text-slate-900">{app.businessName}</p>
+                    <p className="text-xs text-slate-500 capitalize">{app.businessType}</p>
+                  </td>
+                  <td className={tdClasses}>
+                    <p className="text-slate-900">
+                      {app.contactPerson.firstName} {app.contactPerson.lastName}
+                    </p>
+                    <p className="text-xs wrap-anywhere text-slate-500">{app.email}</p>
+                  </td>
+                  <td className={tdClasses}>
+                    <ApplicationStatusBadge status={app.status} />
+                  </td>
+                  <td className={cn(tdClasses, 'text-right')}>
+                    <Link
+                      to={`/admin/vendor-applications/${app.applicationId}`}
+                      aria-label={`Review ${app.businessName}`}
+                      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+                    >
+                      Review
+                      <ChevronRight className="size-4" aria-hidden="true" />
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {query.data ? (
+            <Pagination
+              page={query.data.pagination.currentPage}
+              totalPages={query.data.pagination.totalPages}
+              onPageChange={setPage}
+              pages="neighbours"
+              summary={{
+                pageSize: query.data.pagination.pageSize,
+                totalItems: query.data.pagination.totalItems,
+                noun: 'applications',
+              }}
+            />
+          ) : null}
+        </ListState>
       </Card>
     </div>
   );

@@ -8,11 +8,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { useVendorSession } from '@/features/auth';
 import type { VendorVerificationStatus } from '@/lib/account-types';
@@ -20,14 +20,12 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { getToken, saveOriginalAdminToken } from '@/lib/token-storage';
-import { useLatestSearchParams } from '@/lib/use-latest-search-params';
-import { type FilterChanges, withFilters } from '@/lib/use-url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useImpersonateVendor } from '../api/impersonate-vendor';
 import type { AdminVendor } from '../api/types';
 import { adminVendorsQueryOptions } from '../api/vendors';
 import { ADMIN_VENDOR_STATUS_LABELS, AdminVendorStatusBadge } from '../components/admin-vendor-status-badge';
 import { EditVendorDialog } from '../components/edit-vendor-dialog';
-import { PaginationBar } from '../components/pagination';
 
 function isStatus(value: string | null): value is VendorVerificationStatus {
   return value !== null && (VENDOR_VERIFICATION_STATUSES as readonly string[]).includes(value);
@@ -41,19 +39,16 @@ export function commissionLabel(vendor: Pick<AdminVendor, 'commissionRate' | 'ef
 
 /** /admin/vendors: vendors with status and commission, edit dialog, and "View portal" (impersonation). */
 export function AdminVendorsPage() {
-  const [params, setParams] = useLatestSearchParams();
+  // Filter changes are history entries here (Back undoes a tab or a search).
+  const { params, page, setFilters: setFilter, setPage } = useUrlFilters({ replace: false });
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(adminVendorsQueryOptions({ status, search, page }));
   const [editing, setEditing] = useState<AdminVendor | null>(null);
   const impersonate = useImpersonateVendor();
   const vendorSession = useVendorSession();
   const navigate = useNavigate();
-
-  // Filter changes are history entries here (Back undoes a tab or a search).
-  const setFilter = (changes: FilterChanges) => setParams((prev) => withFilters(prev, changes));
 
   const viewPortal = async (vendor: AdminVendor) => {
     try {
@@ -108,123 +103,133 @@ export function AdminVendorsPage() {
           />
         </div>
 
-        {query.isPending ? (
-          <div className="flex justify-center py-16 text-indigo-600">
-            <Spinner size="lg" label="Loading vendors" />
-          </div>
-        ) : query.isError ? (
-          <div className="p-5">
-            <LoadError title="The vendors could not be loaded" onRetry={() => void query.refetch()}>
-              {errorMessage(query.error, 'Please try again in a moment.')}
-            </LoadError>
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={Store}
-            level={3}
-            title="No vendors found"
-            description={
-              search || status
-                ? 'No vendor matches this filter. Try another status or search.'
-                : 'Approved applications become vendors here.'
-            }
-          />
-        ) : (
-          <>
-            <Table aria-busy={query.isFetching || undefined}>
-              <caption className="sr-only">Vendors</caption>
-              <thead className="border-b border-slate-100 bg-slate-50/60">
-                <tr>
-                  <th scope="col" className={thClasses}>
-                    Business
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Email
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Status
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Commission
-                  </th>
-                  <th scope="col" className={thClasses}>
-                    Joined
-                  </th>
-                  <th scope="col" className={cn(thClasses, 'text-right')}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
-                {rows.map((vendor) => (
-                  <tr key={vendor._id} className="hover:bg-slate-50/70">
-                    <td className={tdClasses}>
-                      <div className="flex items-center gap-3">
-                        <Avatar name={vendor.businessName} src={vendor.logo} size="sm" />
-                        <div className="min-w-0">
-                          <p className="font-medium text-slate-900">{vendor.businessName}</p>
-                          <p className="text-xs text-slate-500">
-                            {[vendor.contactName, vendor.city].filter(Boolean).join(' · ')}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className={cn(tdClasses, 'wrap-anywhere text-slate-700')}>{vendor.email}</td>
-                    <td className={tdClasses}>
-                      <AdminVendorStatusBadge status={vendor.verificationStatus} />
-                    </td>
-                    <td className={cn(tdClasses, 'whitespace-nowrap text-slate-700 tabular-nums')}>
-                      {commissionLabel(vendor)}
-                    </td>
-                    <td className={cn(tdClasses, 'whitespace-nowrap text-slate-500')}>
-                      {formatDate(vendor.createdAt)}
-                    </td>
-                    <td className={tdClasses}>
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Edit ${vendor.businessName}`}
-                          onClick={() => setEditing(vendor)}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                          Edit
-                        </Button>
-                        <Link
-                          to={`/admin/vendors/${encodeURIComponent(vendor._id)}/commissions`}
-                          state={{ businessName: vendor.businessName }}
-                          aria-label={`Commissions of ${vendor.businessName}`}
-                          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                        >
-                          <CircleDollarSign className="size-4" aria-hidden="true" />
-                          Commissions
-                        </Link>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`View portal of ${vendor.businessName}`}
-                          loading={impersonate.isPending && impersonate.variables === vendor._id}
-                          disabled={impersonate.isPending}
-                          onClick={() => void viewPortal(vendor)}
-                        >
-                          <ExternalLink className="size-4" aria-hidden="true" />
-                          View portal
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            {query.data ? (
-              <PaginationBar
-                pagination={query.data.pagination}
-                noun="vendors"
-                onPage={(next) => setFilter({ page: next > 1 ? String(next) : undefined })}
+        <ListState
+          inCard
+          pending={query.isPending}
+          loadingLabel="Loading vendors"
+          failure={
+            query.isError
+              ? {
+                  title: 'The vendors could not be loaded',
+                  message: errorMessage(query.error, 'Please try again in a moment.'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          empty={
+            rows.length === 0 ? (
+              <EmptyState
+                icon={Store}
+                level={3}
+                title="No vendors found"
+                description={
+                  search || status
+                    ? 'No vendor matches this filter. Try another status or search.'
+                    : 'Approved applications become vendors here.'
+                }
               />
-            ) : null}
-          </>
-        )}
+            ) : null
+          }
+        >
+          <Table aria-busy={query.isFetching || undefined}>
+            <caption className="sr-only">Vendors</caption>
+            <thead className="border-b border-slate-100 bg-slate-50/60">
+              <tr>
+                <th scope="col" className={thClasses}>
+                  Business
+                </th>
+                <th scope="col" className={thClasses}>
+                  Email
+                </th>
+                <th scope="col" className={thClasses}>
+                  Status
+                </th>
+                <th scope="col" className={thClasses}>
+                  Commission
+                </th>
+                <th scope="col" className={thClasses}>
+                  Joined
+                </th>
+                <th scope="col" className={cn(thClasses, 'text-right')}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
+              {rows.map((vendor) => (
+                <tr key={vendor._id} className="hover:bg-slate-50/70">
+                  <td className={tdClasses}>
+                    <div className="flex items-center gap-3">
+                      <Avatar name={vendor.businessName} src={vendor.logo} size="sm" />
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">{vendor.businessName}</p>
+                        <p className="text-xs text-slate-500">
+                          {[vendor.contactName, vendor.city].filter(Boolean).join(' · ')}
+                        </p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className={cn(tdClasses, 'wrap-anywhere text-slate-700')}>{vendor.email}</td>
+                  <td className={tdClasses}>
+                    <AdminVendorStatusBadge status={vendor.verificationStatus} />
+                  </td>
+                  <td className={cn(tdClasses, 'whitespace-nowrap text-slate-700 tabular-nums')}>
+                    {commissionLabel(vendor)}
+                  </td>
+                  <td className={cn(tdClasses, 'whitespace-nowrap text-slate-500')}>
+                    {formatDate(vendor.createdAt)}
+                  </td>
+                  <td className={tdClasses}>
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Edit ${vendor.businessName}`}
+                        onClick={() => setEditing(vendor)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                        Edit
+                      </Button>
+                      <Link
+                        to={`/admin/vendors/${encodeURIComponent(vendor._id)}/commissions`}
+                        state={{ businessName: vendor.businessName }}
+                        aria-label={`Commissions of ${vendor.businessName}`}
+                        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                      >
+                        <CircleDollarSign className="size-4" aria-hidden="true" />
+                        Commissions
+                      </Link>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`View portal of ${vendor.businessName}`}
+                        loading={impersonate.isPending && impersonate.variables === vendor._id}
+                        disabled={impersonate.isPending}
+                        onClick={() => void viewPortal(vendor)}
+                      >
+                        <ExternalLink className="size-4" aria-hidden="true" />
+                        View portal
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {query.data ? (
+            <Pagination
+              page={query.data.pagination.currentPage}
+              totalPages={query.data.pagination.totalPages}
+              onPageChange={setPage}
+              pages="neighbours"
+              summary={{
+                pageSize: query.data.pagination.pageSize,
+                totalItems: query.data.pagination.totalItems,
+                noun: 'vendors',
+              }}
+            />
+          ) : null}
+        </ListState>
       </Card>
 
       {editing ? (

@@ -1,11 +1,7 @@
 import type { Role } from '@market/domain';
 import { apiRequest } from '@/lib/api-client';
 import { getToken, isImpersonationToken } from '@/lib/token-storage';
-
-/** POST /api/admin/impersonation/end with the imp_ vendor token: ends (and audits) the admin's view. */
-export function endImpersonation(): Promise<void> {
-  return apiRequest<void>('/admin/impersonation/end', { method: 'POST', role: 'vendor' });
-}
+import { endImpersonation } from './end-impersonation';
 
 /**
  * Revokes the role's token: POST /api/vendors/logout (vendors) or /api/auth/logout (customers,

@@ -14,12 +14,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { redirectAfterLogin, useCustomerSession } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import {
-  useRegisterCustomer,
-  useResendCustomerCode,
-  useSendCustomerCode,
-  useVerifyCustomerCode,
-} from '../api/register';
+import { useRegisterCustomer } from '../api/register-customer';
+import { useResendCustomerCode } from '../api/resend-customer-code';
+import { useSendCustomerCode } from '../api/send-customer-code';
+import { useVerifyCustomerCode } from '../api/verify-customer-code';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { type RegisterDetails, type RegisterDetailsInput, registerDetailsSchema } from '../register-schema';
 import { formatCountdown, useCountdown } from '../use-countdown';

@@ -10,7 +10,9 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { cancelOrder, cancelOrderItems, cancelOrderPart } from '../api/cancel-order';
+import { cancelOrder } from '../api/cancel-order';
+import { cancelOrderItems } from '../api/cancel-order-items';
+import { cancelOrderPart } from '../api/cancel-order-part';
 import { accessKey, type OrderAccess } from '../api/order-access';
 import { orderDetailsQueryKey, orderDetailsQueryOptions } from '../api/order-details';
 import {

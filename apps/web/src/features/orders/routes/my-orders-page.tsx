@@ -1,25 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Eye, MapPin, PackageOpen } from 'lucide-react';
+import { Eye, MapPin, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { MY_ORDERS_PAGE_SIZE, myOrdersQueryOptions } from '../api/my-orders';
 import { OrderDetailsModal } from '../components/order-details-modal';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { MARKETPLACE_NAME } from '../order-groups';
 import type { Order } from '../types';
-
-function pageFrom(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 function sellersOf(order: Order): string[] {
   return order.statusParts.map((p) =>
@@ -77,8 +74,9 @@ function OrderRow({ order, onView }: { order: Order; onView: () => void }) {
 
 /** `/my-orders`: the signed-in customer's orders, 10 per page, each opening the order details modal. */
 export function MyOrdersPage() {
+  // Pages are history entries (Back returns to the previous page).
+  const { page, setPage } = useUrlFilters({ replace: false });
   const [params, setParams] = useLatestSearchParams();
-  const page = pageFrom(params);
   const openOrderId = params.get('order');
   const query = useQuery(myOrdersQueryOptions(page, MY_ORDERS_PAGE_SIZE));
   const data = query.data;
@@ -108,69 +106,64 @@ export function MyOrdersPage() {
         }
       />
       <div className="mt-6 space-y-4">
-        {query.isPending ? (
-          <Card className="flex justify-center py-16 text-indigo-600">
-            <Spinner size="lg" label="Loading your orders" />
-          </Card>
-        ) : query.isError && !data ? (
-          <LoadError title="Your orders could not be loaded" onRetry={() => void query.refetch()}>
-            {errorMessage(query.error, 'Please try again in a moment.')}
-          </LoadError>
-        ) : data && data.orders.length === 0 && page === 1 ? (
-          <Card>
-            <EmptyState
-              icon={PackageOpen}
-              title="No orders yet"
-              description="When you buy something, your order shows up here."
-              actions={
-                <Link to="/products" className={buttonClasses()}>
-                  Browse products
-                </Link>
-              }
-            />
-          </Card>
-        ) : data ? (
-          <>
-            <Card>
-              <ul className="divide-y divide-slate-100" aria-label="Orders">
-                {data.orders.map((order) => (
-                  <OrderRow key={order._id} order={order} onView={() => update({ order: order._id })} />
-                ))}
-              </ul>
-              {data.orders.length === 0 ? (
-                <p className="px-5 py-8 text-center text-sm text-slate-500">
-                  There are no orders on this page.
+        <ListState
+          pending={query.isPending}
+          loadingLabel="Loading your orders"
+          failure={
+            query.isError && !data
+              ? {
+                  title: 'Your orders could not be loaded',
+                  message: errorMessage(query.error, 'Please try again in a moment.'),
+                  onRetry: () => void query.refetch(),
+                }
+              : null
+          }
+          empty={
+            data && data.orders.length === 0 && page === 1 ? (
+              <Card>
+                <EmptyState
+                  icon={PackageOpen}
+                  title="No orders yet"
+                  description="When you buy something, your order shows up here."
+                  actions={
+                    <Link to="/products" className={buttonClasses()}>
+                      Browse products
+                    </Link>
+                  }
+                />
+              </Card>
+            ) : null
+          }
+        >
+          {data ? (
+            <>
+              <Card>
+                <ul className="divide-y divide-slate-100" aria-label="Orders">
+                  {data.orders.map((order) => (
+                    <OrderRow key={order._id} order={order} onView={() => update({ order: order._id })} />
+                  ))}
+                </ul>
+                {data.orders.length === 0 ? (
+                  <p className="px-5 py-8 text-center text-sm text-slate-500">
+                    There are no orders on this page.
+                  </p>
+                ) : null}
+              </Card>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-slate-500">
+                  Page {data.pagination.currentPage} of {data.pagination.totalPages} ·{' '}
+                  {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
                 </p>
-              ) : null}
-            </Card>
-            <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-500">
-                Page {data.pagination.currentPage} of {data.pagination.totalPages} ·{' '}
-                {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={!data.pagination.hasPrevPage}
-                  onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
-                >
-                  <ChevronLeft className="size-4" aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={!data.pagination.hasNextPage}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  Next
-                  <ChevronRight className="size-4" aria-hidden="true" />
-                </Button>
+                <Pagination
+                  page={page}
+                  totalPages={data.pagination.totalPages}
+                  onPageChange={setPage}
+                  label="Order pages"
+                />
               </div>
-            </nav>
-          </>
-        ) : null}
+            </>
+          ) : null}
+        </ListState>
       </div>
       {openOrderId ? (
         <OrderDetailsModal

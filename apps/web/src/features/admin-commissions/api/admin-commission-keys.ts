@@ -1,0 +1,2 @@
+/** `['admin', 'commissions']`: every admin commission query. */
+export const adminCommissionsKey = ['admin', 'commissions'] as const;
