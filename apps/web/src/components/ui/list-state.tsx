@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
 import { Card } from './card';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
@@ -44,4 +45,20 @@ export function ListState({
   }
   if (empty) return <>{empty}</>;
   return <>{children}</>;
+}
+
+/**
+ * The `failure` of a list whose query failed: its title, the server's reason (or 'Please try again
+ * in a moment.') and Try Again, which refetches; null while the query has not failed.
+ */
+export function queryFailure(
+  query: { isError: boolean; error: unknown; refetch: () => unknown },
+  title: ReactNode,
+): ListStateProps['failure'] {
+  if (!query.isError) return null;
+  return {
+    title,
+    message: errorMessage(query.error, 'Please try again in a moment.'),
+    onRetry: () => void query.refetch(),
+  };
 }

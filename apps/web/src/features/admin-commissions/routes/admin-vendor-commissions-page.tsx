@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
@@ -16,7 +16,6 @@ import {
   MonthlyRecordCard,
   yearOptions,
 } from '@/features/vendor-commissions';
-import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { adminVendorQueryOptions } from '../api/admin-vendor';
@@ -65,15 +64,7 @@ export function AdminVendorCommissionsPage() {
       <ListState
         pending={query.isPending}
         loadingLabel="Loading commissions"
-        failure={
-          query.isError
-            ? {
-                title: 'The commissions could not be loaded',
-                message: errorMessage(query.error, 'Please try again in a moment.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
+        failure={queryFailure(query, 'The commissions could not be loaded')}
       >
         {data ? (
           <>

@@ -7,12 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features/orders';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
@@ -131,15 +130,7 @@ export function AdminOrdersPage() {
       <ListState
         pending={query.isPending}
         loadingLabel="Loading orders"
-        failure={
-          query.isError && !data
-            ? {
-                title: 'Orders could not be loaded',
-                message: errorMessage(query.error, 'Please try again in a moment.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
+        failure={data ? null : queryFailure(query, 'Orders could not be loaded')}
         empty={
           data && data.orders.length === 0 ? (
             <Card>

@@ -4,13 +4,12 @@ import { ChevronRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/application-status';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -103,15 +102,7 @@ export function VendorApplicationsPage() {
           inCard
           pending={query.isPending}
           loadingLabel="Loading applications"
-          failure={
-            query.isError
-              ? {
-                  title: 'The applications could not be loaded',
-                  message: errorMessage(query.error, 'Please try again in a moment.'),
-                  onRetry: () => void query.refetch(),
-                }
-              : null
-          }
+          failure={queryFailure(query, 'The applications could not be loaded')}
           empty={
             rows.length === 0 ? (
               <EmptyState

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
@@ -107,15 +107,7 @@ export function AdminVendorsPage() {
           inCard
           pending={query.isPending}
           loadingLabel="Loading vendors"
-          failure={
-            query.isError
-              ? {
-                  title: 'The vendors could not be loaded',
-                  message: errorMessage(query.error, 'Please try again in a moment.'),
-                  onRetry: () => void query.refetch(),
-                }
-              : null
-          }
+          failure={queryFailure(query, 'The vendors could not be loaded')}
           empty={
             rows.length === 0 ? (
               <EmptyState

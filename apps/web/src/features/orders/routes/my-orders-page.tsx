@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -109,15 +108,7 @@ export function MyOrdersPage() {
         <ListState
           pending={query.isPending}
           loadingLabel="Loading your orders"
-          failure={
-            query.isError && !data
-              ? {
-                  title: 'Your orders could not be loaded',
-                  message: errorMessage(query.error, 'Please try again in a moment.'),
-                  onRetry: () => void query.refetch(),
-                }
-              : null
-          }
+          failure={data ? null : queryFailure(query, 'Your orders could not be loaded')}
           empty={
             data && data.orders.length === 0 && page === 1 ? (
               <Card>

@@ -4,10 +4,9 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatRelativeTime } from '@/lib/format';
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
@@ -54,15 +53,7 @@ export function VendorCustomersPage() {
       <ListState
         pending={query.isPending}
         loadingLabel="Loading customers"
-        failure={
-          query.isError && !data
-            ? {
-                title: 'The customers could not be loaded',
-                message: errorMessage(query.error, 'Please try again in a moment.'),
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
+        failure={data ? null : queryFailure(query, 'The customers could not be loaded')}
         empty={
           !data || data.customers.length === 0 ? (
             <Card>
