@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
+import { startAnalyticsJob } from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.backgroundJobs) {
     mailer.start();
     app.addHook('onClose', async () => mailer.stop());
+    const analyticsJob = startAnalyticsJob(ctx);
+    app.addHook('onClose', async () => analyticsJob.stop());
   }
 
   await registerWebApp(app, config.webDistDir);

@@ -80,7 +80,28 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Marketplace <no-reply@marketplace.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  MARKETPLACE_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine((zone) => isTimeZone(zone), {
+      message: 'must be an IANA time zone such as UTC, Europe/Berlin or Asia/Karachi',
+    }),
+  ANALYTICS_REFRESH_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100 (milliseconds)')
+    .default(1000),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 export type AppConfig = {
   port: number;
@@ -99,6 +120,10 @@ export type AppConfig = {
   logLevel: string;
   seedDemo: boolean;
   webDistDir: string;
+  /** Analytics days are calendar days in this IANA zone (decision 0013). */
+  timeZone: string;
+  /** How often the analytics job folds order changes into the rollups. */
+  analyticsRefreshMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -130,5 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    timeZone: e.MARKETPLACE_TIME_ZONE,
+    analyticsRefreshMs: e.ANALYTICS_REFRESH_MS,
   };
 }

@@ -1,3 +1,4 @@
+export * from './analytics/index.js';
 export * from './catalog/index.js';
 export * from './email-suggestion.js';
 export * from './messages.js';

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './analytics.js';
 export * from './catalog.js';
 export * from './onboarding.js';
 export * from './orders.js';

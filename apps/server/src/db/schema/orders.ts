@@ -132,6 +132,10 @@ export const orderParts = pgTable(
     index('order_parts_vendor_delivered_idx')
       .on(t.vendorId, t.deliveredAt, t.commissionMinor, t.subtotalMinor)
       .where(sql`${t.status} = 'delivered'`),
+    // The analytics refresh reads one customer's parts with one vendor.
+    index('order_parts_vendor_customer_idx')
+      .on(t.vendorId, sql`lower(${t.customerEmail})`, t.createdAt)
+      .where(sql`${t.forwardedAt} is not null`),
     check('order_parts_vendor_ck', sql`(${t.type} = 'admin') = (${t.vendorId} is null)`),
   ],
 );

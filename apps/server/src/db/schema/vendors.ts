@@ -1,6 +1,16 @@
 import { BUSINESS_TYPES, VENDOR_VERIFICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, oneOf, updatedAt } from './columns.js';
 
@@ -40,6 +50,8 @@ export const vendors = pgTable(
     /** Own commission rate in basis points (2000 = 20%); null = the marketplace setting applies. */
     commissionRateBp: integer('commission_rate_bp'),
     applicationId: text('application_id'),
+    /** Days the vendor takes to hand an order to the carrier (on-time delivery = handling + shipping days). */
+    handlingDays: integer('handling_days').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +61,7 @@ export const vendors = pgTable(
     uniqueIndex('vendors_user_uq').on(t.userId),
     index('vendors_status_idx').on(t.verificationStatus, t.createdAt),
     index('vendors_business_name_idx').on(sql`lower(${t.businessName})`),
+    check('vendors_handling_days_ck', sql`${t.handlingDays} between 0 and 60`),
   ],
 );
 

@@ -1,4 +1,9 @@
-import { type AnalyticsTimeRange, fromMinor, PRODUCT_ANALYTICS_MESSAGES } from '@market/domain';
+import {
+  type AnalyticsTimeRange,
+  fromMinor,
+  PRODUCT_ANALYTICS_MESSAGES,
+  percentChange,
+} from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
@@ -26,14 +31,7 @@ function daysBetween(from: string, to: string): string[] {
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-/**
- * Percent change against the previous period, one decimal. With nothing in the previous period
- * the change is 0 when there is still nothing, and null (not computable) when there is now.
- */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return round(((current - previous) / previous) * 100, 1);
-}
+export { percentChange };
 
 /**
  * Product analytics (spec 001): daily views and sales over the range (every day present, zeros

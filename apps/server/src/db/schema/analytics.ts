@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The analytics read model (decision 0013): daily rollups per vendor, per vendor and product, per
+ * vendor and customer, and for the whole marketplace. Every row is recomputed from the orders for
+ * its key (never incremented), so a rebuild and the incremental refresh give the same rows.
+ * Days are calendar days in the marketplace time zone (`MARKETPLACE_TIME_ZONE`).
+ * Only vendor parts forwarded to the vendor count (what the vendor sees in its order list).
+ */
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const count = (name: string) => integer(name).notNull().default(0);
+
+/** One vendor's day. "Placed" columns belong to the day the order was placed; "delivered_*" to the day of delivery. */
+export const analyticsVendorDays = pgTable(
+  'analytics_vendor_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    day: date('day').notNull(),
+    /** Parts placed this day, whatever became of them. */
+    orders: count('orders'),
+    /** ...of which still live: not cancelled, rejected or returned. */
+    liveOrders: count('live_orders'),
+    /** Units of active items in live parts. */
+    units: count('units'),
+    /** Subtotal of live parts (gross sales, before commission). */
+    revenueMinor: minor('revenue_minor'),
+    commissionMinor: minor('commission_minor'),
+    /** What the vendor keeps: revenue minus commission. */
+    earningsMinor: minor('earnings_minor'),
+    /** Value of what was cancelled or rejected (whole parts and single cancelled items). */
+    cancelledMinor: minor('cancelled_minor'),
+    /** Value of returned parts. */
+    returnedMinor: minor('returned_minor'),
+    customers: count('customers'),
+    newCustomers: count('new_customers'),
+    returningCustomers: count('returning_customers'),
+    // Parts placed this day by their current status.
+    statusPending: count('status_pending'),
+    statusAccepted: count('status_accepted'),
+    statusProcessing: count('status_processing'),
+    statusShipped: count('status_shipped'),
+    statusDelivered: count('status_delivered'),
+    statusCancelled: count('status_cancelled'),
+    statusCancelledByCustomer: count('status_cancelled_by_customer'),
+    statusRejected: count('status_rejected'),
+    statusReturned: count('status_returned'),
+    /** Parts placed this day that have shipped, and the hours from placing to shipping summed over them. */
+    shippedParts: count('shipped_parts'),
+    processingHours: doublePrecision('processing_hours').notNull().default(0),
+    /** Parts placed this day that were delivered (returned ones included), and how many on time. */
+    deliveredParts: count('delivered_parts'),
+    deliveredOnTime: count('delivered_on_time'),
+    // Delivered on this day (the Commissions screen's basis: parts whose status is delivered).
+    deliveredDayParts: count('delivered_day_parts'),
+    deliveredDayRevenueMinor: minor('delivered_day_revenue_minor'),
+    deliveredDayCommissionMinor: minor('delivered_day_commission_minor'),
+    deliveredDayEarningsMinor: minor('delivered_day_earnings_minor'),
+    /** Live orders and revenue by the hour of day they were placed (24 entries). */
+    ordersByHour: integer('orders_by_hour').array().notNull().default(sql`array_fill(0, array[24])`),
+    revenueByHour: bigint('revenue_by_hour', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`array_fill(0::bigint, array[24])`),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.day] })],
+);
+
+/** One product's day for its vendor: live parts, active items. */
+export const analyticsProductDays = pgTable(
+  'analytics_product_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    day: date('day').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: count('units'),
+    revenueMinor: minor('revenue_minor'),
+    orders: count('orders'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day, t.productId] }),
+    index('analytics_product_days_product_idx').on(t.productId, t.day),
+  ],
+);
+
+/**
+ * One customer of one vendor, over all time (the customer is known by lower-case e-mail, so guests
+ * count too): first and last order, orders, what they spent and where the last order went.
+ */
+export const analyticsVendorCustomers = pgTable(
+  'analytics_vendor_customers',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    customerKey: text('customer_key').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    firstOrderAt: timestamp('first_order_at', { withTimezone: true }).notNull(),
+    firstDay: date('first_day').notNull(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+    lastDay: date('last_day').notNull(),
+    orders: count('orders'),
+    liveOrders: count('live_orders'),
+    spentMinor: minor('spent_minor'),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.customerKey] }),
+    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay),
+    index('analytics_vendor_customers_last_idx').on(t.vendorId, t.lastDay),
+    index('analytics_vendor_customers_spent_idx').on(t.vendorId, t.spentMinor),
+  ],
+);
+
+/** One customer's month with one vendor (cohorts and repeat rates). */
+export const analyticsCustomerMonths = pgTable(
+  'analytics_customer_months',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    customerKey: text('customer_key').notNull(),
+    month: date('month').notNull(),
+    orders: count('orders'),
+    liveOrders: count('live_orders'),
+    spentMinor: minor('spent_minor'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.customerKey, t.month] }),
+    index('analytics_customer_months_month_idx').on(t.vendorId, t.month),
+  ],
+);
+
+/** The whole marketplace's day (the admin's home): every order, the marketplace's own part included. */
+export const analyticsMarketplaceDays = pgTable('analytics_marketplace_days', {
+  day: date('day').primaryKey(),
+  /** Customer orders placed this day, whatever became of them. */
+  orders: count('orders'),
+  liveOrders: count('live_orders'),
+  units: count('units'),
+  /** Subtotal of the live parts of every order (vendors' and the marketplace's own). */
+  grossMinor: minor('gross_minor'),
+  /** The marketplace's own products' share of gross. */
+  ownSalesMinor: minor('own_sales_minor'),
+  /** Commission on live vendor parts placed this day. */
+  commissionMinor: minor('commission_minor'),
+  cancelledMinor: minor('cancelled_minor'),
+  customers: count('customers'),
+  newCustomers: count('new_customers'),
+});
+
+/**
+ * Parts whose analytics rows must be recomputed: written by a trigger on order_parts and
+ * order_items in the same transaction as the change, drained by the analytics job.
+ */
+export const analyticsDirtyParts = pgTable('analytics_dirty_parts', {
+  partId: uuid('part_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+/** Analytics: the daily rollups (decision 0013) and the screens that read them. */
+export { drainAnalytics, rebuildAnalytics, startAnalyticsJob } from './refresh.service.js';

@@ -1,0 +1,263 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+
+/**
+ * The analytics refresh (decision 0013): every rollup row is recomputed from the orders for its
+ * key, never incremented, so the job's incremental refresh and a full rebuild write the same rows.
+ * `tz` is the marketplace time zone: a day is a calendar day there.
+ */
+
+/** Live = still a sale: not cancelled, rejected or returned. */
+const LIVE = sql.raw(`p.status not in ('cancelled', 'rejected', 'returned')`);
+const dayStart = (day: SQL, tz: string) => sql`((${day})::timestamp at time zone ${tz})`;
+const localDay = (ts: SQL, tz: string) => sql`((${ts}) at time zone ${tz})::date`;
+
+/** One worker at a time refreshes rollups (across instances too): the refresh deletes and re-inserts rows. */
+export async function takeRefreshLock(tx: Tx): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtext('analytics_refresh')) as ok`,
+  );
+  return row?.ok === true;
+}
+
+export async function waitForRefreshLock(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_refresh'))`);
+}
+
+/** Takes up to `limit` queued parts (skipping those another worker holds) and removes them from the queue. */
+export async function claimDirtyParts(tx: Tx, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ part_id: string }>(
+    tx,
+    sql`delete from analytics_dirty_parts where part_id in (
+          select part_id from analytics_dirty_parts order by queued_at, part_id limit ${limit} for update skip locked)
+        returning part_id`,
+  );
+  return rows.map((r) => r.part_id);
+}
+
+export async function countDirtyParts(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from analytics_dirty_parts`);
+  return row?.n ?? 0;
+}
+
+export type RefreshKeys = {
+  /** (vendor, day) pairs: placement days and delivery days of the parts. */
+  vendorDays: { vendorId: string; day: string }[];
+  /** (vendor, customer) pairs. */
+  customers: { vendorId: string; customerKey: string }[];
+  /** Marketplace days (placement days of the parts' orders). */
+  marketDays: string[];
+};
+
+/** The rollup keys touched by these parts. */
+export async function keysOfParts(db: DbOrTx, partIds: string[], tz: string): Promise<RefreshKeys> {
+  if (partIds.length === 0) return { vendorDays: [], customers: [], marketDays: [] };
+  const rows = await queryRows<{ kind: string; vendor_id: string | null; k: string }>(
+    db,
+    sql`with p as (select * from order_parts
+        where id in (select value::uuid from json_array_elements_text(${JSON.stringify(partIds)}::json)))
+      select distinct 'vd' as kind, vendor_id, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') as k
+        from p where vendor_id is not null
+      union select distinct 'vd', vendor_id, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
+        from p where vendor_id is not null and delivered_at is not null
+      union select distinct 'c', vendor_id, lower(customer_email) from p where vendor_id is not null
+      union select distinct 'm', null::uuid, to_char(${localDay(sql`o.created_at`, tz)}, 'YYYY-MM-DD')
+        from orders o where o.id in (select order_id from p)`,
+  );
+  const keys: RefreshKeys = { vendorDays: [], customers: [], marketDays: [] };
+  for (const r of rows) {
+    if (r.kind === 'vd') keys.vendorDays.push({ vendorId: r.vendor_id!, day: r.k });
+    else if (r.kind === 'c') keys.customers.push({ vendorId: r.vendor_id!, customerKey: r.k });
+    else keys.marketDays.push(r.k);
+  }
+  return keys;
+}
+
+/** Every key there is: what a rebuild refreshes. */
+export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
+  const rows = await queryRows<{ kind: string; vendor_id: string | null; k: string }>(
+    db,
+    sql`select distinct 'vd' as kind, vendor_id, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') as k
+        from order_parts where vendor_id is not null and forwarded_at is not null
+      union select distinct 'vd', vendor_id, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
+        from order_parts where vendor_id is not null and delivered_at is not null
+      union select distinct 'c', vendor_id, lower(customer_email)
+        from order_parts where vendor_id is not null and forwarded_at is not null
+      union select distinct 'm', null::uuid, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') from orders`,
+  );
+  const keys: RefreshKeys = { vendorDays: [], customers: [], marketDays: [] };
+  for (const r of rows) {
+    if (r.kind === 'vd') keys.vendorDays.push({ vendorId: r.vendor_id!, day: r.k });
+    else if (r.kind === 'c') keys.customers.push({ vendorId: r.vendor_id!, customerKey: r.k });
+    else keys.marketDays.push(r.k);
+  }
+  return keys;
+}
+
+export async function clearRollups(tx: Tx) {
+  await tx.execute(sql`truncate analytics_vendor_days, analytics_product_days, analytics_vendor_customers,
+    analytics_customer_months, analytics_marketplace_days, analytics_dirty_parts`);
+}
+
+/** One customer of one vendor over all time, and their months. Run before the vendor days (new customers read it). */
+export async function refreshCustomers(tx: Tx, keys: RefreshKeys['customers'], tz: string) {
+  if (keys.length === 0) return;
+  const k = sql`json_to_recordset(${JSON.stringify(keys.map((x) => ({ v: x.vendorId, ck: x.customerKey })))}::json)
+    as k(v uuid, ck text)`;
+  await tx.execute(sql`delete from analytics_vendor_customers c using ${k}
+    where c.vendor_id = k.v and c.customer_key = k.ck`);
+  await tx.execute(sql`delete from analytics_customer_months c using ${k}
+    where c.vendor_id = k.v and c.customer_key = k.ck`);
+  const parts = sql`from ${k}
+    join order_parts p on p.vendor_id = k.v and lower(p.customer_email) = k.ck and p.forwarded_at is not null
+    join orders o on o.id = p.order_id`;
+  await tx.execute(sql`insert into analytics_vendor_customers (vendor_id, customer_key, name, email,
+      first_order_at, first_day, last_order_at, last_day, orders, live_orders, spent_minor, country, city)
+    select k.v, k.ck,
+      (array_agg(p.customer_name order by p.created_at desc, p.id desc))[1],
+      (array_agg(p.customer_email order by p.created_at desc, p.id desc))[1],
+      min(p.created_at), ${localDay(sql`min(p.created_at)`, tz)},
+      max(p.created_at), ${localDay(sql`max(p.created_at)`, tz)},
+      count(*), count(*) filter (where ${LIVE}),
+      coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0),
+      (array_agg(o.ship_country order by p.created_at desc, p.id desc))[1],
+      (array_agg(o.ship_city order by p.created_at desc, p.id desc))[1]
+    ${parts} group by k.v, k.ck`);
+  await tx.execute(sql`insert into analytics_customer_months (vendor_id, customer_key, month, orders, live_orders, spent_minor)
+    select k.v, k.ck, date_trunc('month', ${localDay(sql`p.created_at`, tz)})::date,
+      count(*), count(*) filter (where ${LIVE}), coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0)
+    ${parts} group by 1, 2, 3`);
+}
+
+/** One vendor's days and its products' days. */
+export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'], tz: string) {
+  if (keys.length === 0) return;
+  const k = sql`json_to_recordset(${JSON.stringify(keys.map((x) => ({ v: x.vendorId, day: x.day })))}::json)
+    as k(v uuid, day date)`;
+  await tx.execute(
+    sql`delete from analytics_vendor_days d using ${k} where d.vendor_id = k.v and d.day = k.day`,
+  );
+  await tx.execute(
+    sql`delete from analytics_product_days d using ${k} where d.vendor_id = k.v and d.day = k.day`,
+  );
+  const from = dayStart(sql`k.day`, tz);
+  const to = dayStart(sql`k.day + 1`, tz);
+  await tx.execute(sql`insert into analytics_vendor_days (vendor_id, day, orders, live_orders, units, revenue_minor,
+      commission_minor, earnings_minor, cancelled_minor, returned_minor, customers, new_customers, returning_customers,
+      status_pending, status_accepted, status_processing, status_shipped, status_delivered, status_cancelled,
+      status_cancelled_by_customer, status_rejected, status_returned, shipped_parts, processing_hours,
+      delivered_parts, delivered_on_time, delivered_day_parts, delivered_day_revenue_minor,
+      delivered_day_commission_minor, delivered_day_earnings_minor, orders_by_hour, revenue_by_hour)
+    select k.v, k.day, pl.orders, pl.live_orders, pl.units, pl.revenue, pl.commission, pl.earnings, pl.cancelled,
+      pl.returned, cu.customers, cu.new_customers, cu.customers - cu.new_customers,
+      pl.s_pending, pl.s_accepted, pl.s_processing, pl.s_shipped, pl.s_delivered, pl.s_cancelled, pl.s_cancelled_user,
+      pl.s_rejected, pl.s_returned, pl.shipped, pl.hours, pl.delivered, pl.on_time,
+      dl.parts, dl.revenue, dl.commission, dl.earnings, hr.orders, hr.revenue
+    from ${k}
+    join vendors v on v.id = k.v
+    cross join lateral (
+      select count(*)::int as orders,
+        count(*) filter (where ${LIVE})::int as live_orders,
+        coalesce(sum(x.units) filter (where ${LIVE}), 0)::int as units,
+        coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0) as revenue,
+        coalesce(sum(p.commission_minor) filter (where ${LIVE}), 0) as commission,
+        coalesce(sum(p.vendor_amount_minor) filter (where ${LIVE}), 0) as earnings,
+        coalesce(sum(case when p.status in ('cancelled', 'rejected') then p.subtotal_minor else 0 end + x.cancelled_items), 0) as cancelled,
+        coalesce(sum(p.subtotal_minor) filter (where p.status = 'returned'), 0) as returned,
+        count(*) filter (where p.status = 'pending')::int as s_pending,
+        count(*) filter (where p.status in ('accepted', 'confirmed'))::int as s_accepted,
+        count(*) filter (where p.status = 'processing')::int as s_processing,
+        count(*) filter (where p.status = 'shipped')::int as s_shipped,
+        count(*) filter (where p.status = 'delivered')::int as s_delivered,
+        count(*) filter (where p.status = 'cancelled' and p.cancelled_by is distinct from 'user')::int as s_cancelled,
+        count(*) filter (where p.status = 'cancelled' and p.cancelled_by = 'user')::int as s_cancelled_user,
+        count(*) filter (where p.status = 'rejected')::int as s_rejected,
+        count(*) filter (where p.status = 'returned')::int as s_returned,
+        count(*) filter (where p.shipped_at is not null)::int as shipped,
+        coalesce(sum(extract(epoch from p.shipped_at - p.created_at) / 3600.0) filter (where p.shipped_at is not null), 0)::float8 as hours,
+        count(*) filter (where p.delivered_at is not null)::int as delivered,
+        count(*) filter (where p.delivered_at is not null
+          and p.delivered_at <= o.estimated_delivery_at + make_interval(days => v.handling_days))::int as on_time
+      from order_parts p
+      join orders o on o.id = p.order_id
+      cross join lateral (
+        select coalesce(sum(i.quantity) filter (where i.status = 'active'), 0) as units,
+          coalesce(sum(i.total_minor) filter (where i.status = 'cancelled'), 0) as cancelled_items
+        from order_items i where i.part_id = p.id) x
+      where p.vendor_id = k.v and p.forwarded_at is not null and p.created_at >= ${from} and p.created_at < ${to}
+    ) pl
+    cross join lateral (
+      select count(*)::int as parts, coalesce(sum(p.subtotal_minor), 0) as revenue,
+        coalesce(sum(p.commission_minor), 0) as commission, coalesce(sum(p.vendor_amount_minor), 0) as earnings
+      from order_parts p
+      where p.vendor_id = k.v and p.status = 'delivered' and p.delivered_at >= ${from} and p.delivered_at < ${to}
+    ) dl
+    cross join lateral (
+      select count(*)::int as customers, count(*) filter (where c.first_day = k.day)::int as new_customers
+      from (select distinct lower(p.customer_email) as ck from order_parts p
+            where p.vendor_id = k.v and p.forwarded_at is not null and p.created_at >= ${from} and p.created_at < ${to}) d
+      join analytics_vendor_customers c on c.vendor_id = k.v and c.customer_key = d.ck
+    ) cu
+    cross join lateral (
+      select array_agg(coalesce(h.orders, 0) order by g)::int[] as orders,
+        array_agg(coalesce(h.revenue, 0) order by g)::bigint[] as revenue
+      from generate_series(0, 23) g
+      left join (
+        select extract(hour from p.created_at at time zone ${tz})::int as hour, count(*) as orders,
+          sum(p.subtotal_minor) as revenue
+        from order_parts p
+        where p.vendor_id = k.v and p.forwarded_at is not null and ${LIVE}
+          and p.created_at >= ${from} and p.created_at < ${to}
+        group by 1) h on h.hour = g
+    ) hr
+    where pl.orders > 0 or dl.parts > 0`);
+  await tx.execute(sql`insert into analytics_product_days (vendor_id, day, product_id, units, revenue_minor, orders)
+    select k.v, k.day, i.product_id, sum(i.quantity)::int, sum(i.total_minor), count(distinct p.id)::int
+    from ${k}
+    join order_parts p on p.vendor_id = k.v and p.forwarded_at is not null
+      and p.created_at >= ${from} and p.created_at < ${to} and ${LIVE}
+    join order_items i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
+    group by k.v, k.day, i.product_id`);
+}
+
+/** The marketplace's days (the admin's home). */
+export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string) {
+  if (days.length === 0) return;
+  const k = sql`(select value::date as day from json_array_elements_text(${JSON.stringify(days)}::json)) as k`;
+  await tx.execute(sql`delete from analytics_marketplace_days d using ${k} where d.day = k.day`);
+  const from = dayStart(sql`k.day`, tz);
+  const to = dayStart(sql`k.day + 1`, tz);
+  await tx.execute(sql`insert into analytics_marketplace_days (day, orders, live_orders, units, gross_minor,
+      own_sales_minor, commission_minor, cancelled_minor, customers, new_customers)
+    select k.day, oo.orders, oo.live_orders, pp.units, pp.gross, pp.own, pp.commission, pp.cancelled,
+      cu.customers, cu.new_customers
+    from ${k}
+    cross join lateral (
+      select count(*)::int as orders,
+        count(*) filter (where o.unified_status not in ('cancelled', 'rejected', 'returned'))::int as live_orders
+      from orders o where o.created_at >= ${from} and o.created_at < ${to}
+    ) oo
+    cross join lateral (
+      select coalesce(sum(x.units) filter (where ${LIVE}), 0)::int as units,
+        coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0) as gross,
+        coalesce(sum(p.subtotal_minor) filter (where ${LIVE} and p.type = 'admin'), 0) as own,
+        coalesce(sum(p.commission_minor) filter (where ${LIVE} and p.type = 'vendor'), 0) as commission,
+        coalesce(sum(case when p.status in ('cancelled', 'rejected') then p.subtotal_minor else 0 end + x.cancelled_items), 0) as cancelled
+      from orders o
+      join order_parts p on p.order_id = o.id
+      cross join lateral (
+        select coalesce(sum(i.quantity) filter (where i.status = 'active'), 0) as units,
+          coalesce(sum(i.total_minor) filter (where i.status = 'cancelled'), 0) as cancelled_items
+        from order_items i where i.part_id = p.id) x
+      where o.created_at >= ${from} and o.created_at < ${to}
+    ) pp
+    cross join lateral (
+      select count(*)::int as customers,
+        count(*) filter (where not exists (
+          select 1 from orders e where lower(e.customer_email) = d.ck and e.created_at < ${from}))::int as new_customers
+      from (select distinct lower(o.customer_email) as ck from orders o
+            where o.created_at >= ${from} and o.created_at < ${to}) d
+    ) cu
+    where oo.orders > 0`);
+}

@@ -1,0 +1,97 @@
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import {
+  allKeys,
+  claimDirtyParts,
+  clearRollups,
+  keysOfParts,
+  type RefreshKeys,
+  refreshCustomers,
+  refreshMarketplaceDays,
+  refreshVendorDays,
+  takeRefreshLock,
+  waitForRefreshLock,
+} from './refresh.queries.js';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+/** Parts folded into the rollups per transaction. */
+const BATCH = 500;
+/** Keys refreshed per statement in a rebuild. */
+const REBUILD_CHUNK = 2000;
+
+async function refreshKeys(tx: Tx, keys: RefreshKeys, tz: string) {
+  // Customers first: a vendor day's new-customer count reads them.
+  await refreshCustomers(tx, keys.customers, tz);
+  await refreshVendorDays(tx, keys.vendorDays, tz);
+  await refreshMarketplaceDays(tx, keys.marketDays, tz);
+}
+
+/**
+ * Folds every queued order change into the rollups (the analytics job; tests call it directly).
+ * Each batch is claimed, refreshed and removed from the queue in one transaction: a crash leaves
+ * the batch queued. Returns how many parts were folded in; 0 when another worker holds the lock.
+ */
+export async function drainAnalytics(opts: { ctx: Ctx; maxBatches?: number }): Promise<number> {
+  const { ctx } = opts;
+  let total = 0;
+  for (let batch = 0; batch < (opts.maxBatches ?? Number.POSITIVE_INFINITY); batch++) {
+    const done = await ctx.db.transaction(async (tx) => {
+      if (!(await takeRefreshLock(tx))) return -1;
+      const ids = await claimDirtyParts(tx, BATCH);
+      if (ids.length === 0) return 0;
+      await refreshKeys(tx, await keysOfParts(tx, ids, ctx.config.timeZone), ctx.config.timeZone);
+      return ids.length;
+    });
+    if (done <= 0) break;
+    total += done;
+  }
+  return total;
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** Recomputes every rollup from the orders, in one transaction (`npm run analytics:rebuild`). */
+export async function rebuildAnalytics(opts: {
+  ctx: Ctx;
+}): Promise<{ vendorDays: number; customers: number; marketDays: number }> {
+  const { ctx } = opts;
+  const tz = ctx.config.timeZone;
+  return ctx.db.transaction(async (tx) => {
+    await waitForRefreshLock(tx);
+    await clearRollups(tx);
+    const keys = await allKeys(tx, tz);
+    for (const part of chunks(keys.customers, REBUILD_CHUNK)) await refreshCustomers(tx, part, tz);
+    for (const part of chunks(keys.vendorDays, REBUILD_CHUNK)) await refreshVendorDays(tx, part, tz);
+    for (const part of chunks(keys.marketDays, REBUILD_CHUNK)) await refreshMarketplaceDays(tx, part, tz);
+    return {
+      vendorDays: keys.vendorDays.length,
+      customers: keys.customers.length,
+      marketDays: keys.marketDays.length,
+    };
+  });
+}
+
+/** The analytics job: drains the queue every `analyticsRefreshMs`; stop() before closing the database. */
+export function startAnalyticsJob(ctx: Pick<AppContext, 'db' | 'config' | 'log'>): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = drainAnalytics({ ctx })
+      .catch((error) => ctx.log.error({ err: error }, 'analytics refresh failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, ctx.config.analyticsRefreshMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
