@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { startAnalyticsJob } from './modules/analytics/index.js';
+import { adminDashboardRoutes, startAnalyticsJob, trendsRoutes } from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -132,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productAnalyticsRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
+      await api.register(trendsRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );

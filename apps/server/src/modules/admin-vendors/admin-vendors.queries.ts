@@ -46,3 +46,11 @@ export async function updateVendor(db: DbOrTx, vendorId: string, set: VendorChan
   const [row] = await db.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
   return row;
 }
+
+/** How many vendors are in each verification status. */
+export async function countVendorRowsByStatus(db: DbOrTx) {
+  return db
+    .select({ status: vendors.verificationStatus, n: count() })
+    .from(vendors)
+    .groupBy(vendors.verificationStatus);
+}

@@ -6,7 +6,13 @@ import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import { findUserById, insertAuditEntry, insertSession } from '../accounts/index.js';
 import { bumpCatalogVersion } from '../catalog/index.js';
 import { getSettings } from '../settings/index.js';
-import { findVendor, listVendorRows, updateVendor, type VendorChanges } from './admin-vendors.queries.js';
+import {
+  countVendorRowsByStatus,
+  findVendor,
+  listVendorRows,
+  updateVendor,
+  type VendorChanges,
+} from './admin-vendors.queries.js';
 
 /** Ending an impersonation is account logic (sign-out ends one too): it lives in accounts. */
 export { endImpersonation } from '../accounts/index.js';
@@ -104,4 +110,9 @@ export async function startImpersonation(opts: { ctx: AppContext; vendorId: stri
   });
   const user = await findUserById(ctx.db, vendor.userId);
   return { token, expiresAt, vendor, mustChangePassword: user?.mustChangePassword ?? false };
+}
+
+/** How many vendors are in each verification status (the admin's home). */
+export async function countVendorsByStatus(opts: { ctx: AppContext }) {
+  return countVendorRowsByStatus(opts.ctx.db);
 }

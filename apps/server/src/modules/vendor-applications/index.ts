@@ -1,2 +1,3 @@
 /** Vendor applications: the application form, its review and approval. */
 export { applicationRoutes } from './applications.routes.js';
+export { countVendorApplications } from './applications.service.js';

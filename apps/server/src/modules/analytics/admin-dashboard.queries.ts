@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+/** The admin's home reads the marketplace and vendor rollups, never the order history. */
+
+export type MarketDayRow = {
+  day: string;
+  orders: number;
+  gross: number;
+  commission: number;
+  newCustomers: number;
+};
+
+/** The marketplace's days with orders between two days (both included). */
+export async function marketplaceDays(db: DbOrTx, from: string, to: string): Promise<MarketDayRow[]> {
+  const rows = await queryRows<{
+    day: string;
+    orders: number;
+    gross: number | string;
+    commission: number | string;
+    new_customers: number;
+  }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, orders, gross_minor as gross, commission_minor as commission,
+        new_customers
+      from analytics_marketplace_days where day between ${from}::date and ${to}::date`,
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    orders: Number(r.orders),
+    gross: Number(r.gross),
+    commission: Number(r.commission),
+    newCustomers: Number(r.new_customers),
+  }));
+}
+
+/** `count`: live orders for a vendor, units for a category. */
+export type RankedRow = { id: string | null; name: string; revenue: number; previous: number; count: number };
+
+type Ranked = {
+  id: string | null;
+  name: string;
+  revenue: number | string;
+  previous: number | string;
+  count: number;
+};
+const ranked = (rows: Ranked[] | null): RankedRow[] =>
+  (rows ?? []).map((r) => ({
+    id: r.id,
+    name: r.name,
+    revenue: Number(r.revenue),
+    previous: Number(r.previous),
+    count: Number(r.count),
+  }));
+
+/**
+ * One statement: the best `limit` vendors and main categories by revenue (live vendor parts) in
+ * [from, to] with their revenue in [prevFrom, from), and the commission vendors owe over all time
+ * (commission of delivered parts minus the payments recorded).
+ */
+export async function rankingsAndOwed(db: DbOrTx, prevFrom: string, from: string, to: string, limit: number) {
+  const [row] = await queryRows<{
+    vendors: Ranked[] | null;
+    categories: Ranked[] | null;
+    delivered_commission: number | string;
+    paid: number | string;
+  }>(
+    db,
+    sql`with v as (
+        select d.vendor_id as id, sum(d.revenue_minor) filter (where d.day >= ${from}::date) as revenue,
+          coalesce(sum(d.revenue_minor) filter (where d.day < ${from}::date), 0) as previous,
+          coalesce(sum(d.live_orders) filter (where d.day >= ${from}::date), 0) as count
+        from analytics_vendor_days d
+        where d.day between ${prevFrom}::date and ${to}::date
+        group by d.vendor_id),
+      tv as (
+        select v.id, vv.business_name as name, v.revenue, v.previous, v.count
+        from v join vendors vv on vv.id = v.id
+        where v.revenue > 0 order by v.revenue desc, vv.business_name, v.id limit ${limit}),
+      c as (
+        select p.main_category_id as id, sum(d.revenue_minor) filter (where d.day >= ${from}::date) as revenue,
+          coalesce(sum(d.revenue_minor) filter (where d.day < ${from}::date), 0) as previous,
+          coalesce(sum(d.units) filter (where d.day >= ${from}::date), 0) as count
+        from analytics_product_days d join products p on p.id = d.product_id
+        where d.day between ${prevFrom}::date and ${to}::date
+        group by p.main_category_id),
+      tc as (
+        select c.id, coalesce(cat.name, 'Uncategorised') as name, c.revenue, c.previous, c.count
+        from c left join categories cat on cat.id = c.id
+        where c.revenue > 0 order by c.revenue desc, 2, c.id limit ${limit})
+      select (select json_agg(tv order by tv.revenue desc, tv.name, tv.id) from tv) as vendors,
+        (select json_agg(tc order by tc.revenue desc, tc.name, tc.id) from tc) as categories,
+        (select coalesce(sum(delivered_day_commission_minor), 0) from analytics_vendor_days
+          where delivered_day_parts > 0) as delivered_commission,
+        (select coalesce(sum(amount_minor), 0) from commission_payments) as paid`,
+  );
+  return {
+    vendors: ranked(row?.vendors ?? null),
+    categories: ranked(row?.categories ?? null),
+    deliveredCommission: Number(row?.delivered_commission ?? 0),
+    paid: Number(row?.paid ?? 0),
+  };
+}
