@@ -74,7 +74,11 @@ export const analyticsVendorDays = pgTable(
       .notNull()
       .default(sql`array_fill(0::bigint, array[24])`),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day] }),
+    // The admin's home ranks every vendor over a period: read by day, not by vendor.
+    index('analytics_vendor_days_day_idx').on(t.day),
+  ],
 );
 
 /** One product's day for its vendor: live parts, active items. */
@@ -91,6 +95,8 @@ export const analyticsProductDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendorId, t.day, t.productId] }),
     index('analytics_product_days_product_idx').on(t.productId, t.day),
+    // The admin's home ranks categories over a period of every vendor.
+    index('analytics_product_days_day_idx').on(t.day),
   ],
 );
 

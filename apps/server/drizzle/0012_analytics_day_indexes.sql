@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_product_days_day_idx" ON "analytics_product_days" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "analytics_vendor_days_day_idx" ON "analytics_vendor_days" USING btree ("day");
