@@ -48,7 +48,7 @@ export type WeeklyForecast = {
   total: ForecastPoint;
 };
 
-const clamp0 = (n: number) => (n < 0 ? 0 : n);
+const clamp0 = (n: number) => Math.max(n, 0);
 
 /**
  * Fits weekly totals (oldest first) and forecasts `horizonDays` days following the last week.
