@@ -16,10 +16,7 @@ const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   {
     path: 'dashboard',
-    ...placeholder(
-      'Admin Dashboard',
-      'Soon you will see marketplace sales, orders and vendor activity at a glance here.',
-    ),
+    lazy: async () => ({ Component: (await import('@/features/admin-dashboard')).AdminDashboardPage }),
   },
   {
     path: 'vendor-applications',

@@ -89,10 +89,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/trends',
-    ...placeholder(
-      'Trends & Forecasts',
-      'Soon you will see where your sales are heading, based on your history.',
-    ),
+    lazy: async () => ({ Component: (await import('@/features/trends-forecasts')).TrendsPage }),
   },
   {
     path: 'profile',
