@@ -1,1 +1,2 @@
+export * from './customer-cohorts.js';
 export * from './period.js';
