@@ -160,4 +160,19 @@ describe('Financial Reports in Asia/Karachi (UTC+5)', () => {
     const after = await expectReconciled(t().app, history.vendor.token, 2026);
     expect(after.months[2]).toMatchObject({ paidToAdmin: 16, pendingToAdmin: 0 });
   });
+
+  it("starts the Commissions screen's year and month at local midnight", async () => {
+    // 2026-12-31 19:30 UTC is already 2027-01-01 00:30 in Karachi.
+    t().clock.set('2026-12-31T19:30:00Z');
+    const vendor = await signedIn(t().app, 'vendor');
+    const monthly = await call(t().app, 'GET', '/api/vendors/orders/commissions/monthly', {
+      token: vendor.token,
+    });
+    expect(monthly.body.data.records.map((r: any) => [r.year, r.month, r.status])).toEqual([
+      [2027, 1, 'current'],
+    ]);
+    const fin = await call(t().app, 'GET', `${URL}?timeRange=7`, { token: vendor.token });
+    expect(fin.body.data.period).toMatchObject({ startDate: '2026-12-01', endDate: '2027-01-01' });
+    expect(fin.body.data.months.map((m: any) => m.month)).toEqual(['2026-12', '2027-01']);
+  });
 });

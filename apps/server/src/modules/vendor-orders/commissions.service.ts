@@ -98,23 +98,25 @@ type MonthStatus = 'current' | 'pending' | 'completed' | 'no_data';
 export async function getMonthlyCommissions(opts: {
   ctx: AppContext;
   vendorId: string;
-  year: number;
+  /** The current year of the marketplace time zone when left out. */
+  year?: number;
   page: number;
   limit: number;
 }) {
   const { ctx } = opts;
   // Months are calendar months in the marketplace time zone (like the analytics rollups).
   const now = localMonth(ctx);
-  const from = monthStart(opts.year, 1);
-  const to = monthStart(opts.year + 1, 1);
+  const year = opts.year ?? now.year;
+  const from = monthStart(year, 1);
+  const to = monthStart(year + 1, 1);
   const { months: rows, rate } = await monthlyFigures(ctx, opts.vendorId, from, to);
-  const lastMonth = opts.year < now.year ? 12 : opts.year === now.year ? now.month : 0;
+  const lastMonth = year < now.year ? 12 : year === now.year ? now.month : 0;
   const records = [];
   for (let month = lastMonth; month >= 1; month--) {
-    const r = rows.find((x) => x.year === opts.year && x.month === month);
+    const r = rows.find((x) => x.year === year && x.month === month);
     const commission = Number(r?.commission ?? 0);
     const paid = Math.min(commission, Number(r?.paid ?? 0));
-    const isCurrent = opts.year === now.year && month === now.month;
+    const isCurrent = year === now.year && month === now.month;
     const status: MonthStatus = isCurrent
       ? 'current'
       : commission === 0
@@ -123,7 +125,7 @@ export async function getMonthlyCommissions(opts: {
           ? 'completed'
           : 'pending';
     records.push({
-      year: opts.year,
+      year: year,
       month,
       monthName: MONTH_NAMES[month - 1]!,
       status,
