@@ -6,7 +6,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { adminDashboardRoutes, startAnalyticsJob, trendsRoutes } from './modules/analytics/index.js';
+import {
+  adminDashboardRoutes,
+  customerFinancialRoutes,
+  startAnalyticsJob,
+  trendsRoutes,
+} from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
       await api.register(productAnalyticsRoutes);
+      await api.register(customerFinancialRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
       await api.register(trendsRoutes);

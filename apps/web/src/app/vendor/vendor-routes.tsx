@@ -74,7 +74,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/customers',
-    ...placeholder('Customer Insights', 'Soon you will see who buys from you, how often and how much here.'),
+    lazy: async () => ({ Component: (await import('@/features/customer-insights')).CustomerInsightsPage }),
   },
   {
     path: 'analytics/products',
@@ -85,7 +85,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/financial',
-    ...placeholder('Financial Reports', 'Soon you will review your revenue, commission and payouts here.'),
+    lazy: async () => ({ Component: (await import('@/features/financial-reports')).FinancialReportsPage }),
   },
   {
     path: 'analytics/trends',
