@@ -48,6 +48,7 @@ export const trendsDto = z.object({
       orders: z.number().int(),
     }),
   ),
+  firstOrderDate: z.string().nullable(),
   weeksOfHistory: z.number().int(),
   forecast: z
     .object({

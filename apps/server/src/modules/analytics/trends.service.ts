@@ -159,6 +159,8 @@ export async function getVendorTrends(opts: { ctx: AppContext; vendorId: string;
     },
     daily,
     weekly,
+    /** The day of the vendor's first order; null when it has none (the screen's empty state). */
+    firstOrderDate: firstDay,
     weeksOfHistory,
     forecast,
     forecastReason: forecast ? null : forecastUnavailableReason(weeksOfHistory),

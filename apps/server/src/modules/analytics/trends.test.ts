@@ -83,6 +83,7 @@ describe('Trends & Forecasts', () => {
   it('gives no forecast with fewer than 8 weeks of history, and says why', async () => {
     const d = (await trends(shortVendor.token)).body.data;
     // First order 2026-03-20, history to 2026-03-30: 11 days, one complete week.
+    expect(d.firstOrderDate).toBe('2026-03-20');
     expect(d.weeksOfHistory).toBe(1);
     expect(d.forecast).toBeNull();
     expect(d.forecastReason).toBe('A forecast needs at least 8 weeks of sales history; you have 1.');
@@ -137,6 +138,22 @@ describe('Trends & Forecasts', () => {
     const seen = await trends(imp.body.data.token, '?timeRange=30');
     expect(seen.statusCode).toBe(200);
     expect(seen.body).toEqual((await trends(shortVendor.token, '?timeRange=30')).body);
+  });
+
+  it('answers a vendor with no orders with zeros and no first order', async () => {
+    const fresh = await signedIn(t().app, 'vendor');
+    const d = (await trends(fresh.token, '?timeRange=7')).body.data;
+    expect(d.firstOrderDate).toBeNull();
+    expect(d.weeksOfHistory).toBe(0);
+    expect(d.summary).toEqual({
+      revenue: 0,
+      revenueChange: 0,
+      orders: 0,
+      ordersChange: 0,
+      averageDailyRevenue: 0,
+    });
+    expect(d.daily.map((x: { revenue: number }) => x.revenue)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(d.forecastReason).toBe('A forecast needs at least 8 weeks of sales history; you have 0.');
   });
 
   it('is for vendors only', async () => {

@@ -40,6 +40,7 @@ function trends(overrides: Partial<VendorTrends> = {}): VendorTrends {
       { weekStart: '2026-03-23', weekEnd: '2026-03-29', days: 1, revenue: 0, orders: 0 },
       { weekStart: '2026-03-30', weekEnd: '2026-04-05', days: 2, revenue: 300, orders: 3 },
     ],
+    firstOrderDate: '2026-01-06',
     weeksOfHistory: 12,
     forecast: {
       method: 'Linear regression (least squares) on weekly totals, with a 95% prediction interval',
@@ -73,14 +74,14 @@ function open(route: Parameters<typeof mockApi>[0][string], path = '/vendor/anal
 
 describe('/vendor/analytics/trends', () => {
   it('shows the figures, the moving averages and the forecast labelled with its method', async () => {
-    open(ok(trends()));
+    const { user } = open(ok(trends()));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Trends & Forecasts' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const kpis = within(await screen.findByRole('region', { name: 'Key figures' }));
     expect(kpis.getByText('$1,234.50')).toBeInTheDocument();
-    expect(kpis.getByText('+12.3% from the previous period')).toBeInTheDocument();
-    expect(kpis.getByText('N/A: nothing in the previous period')).toBeInTheDocument();
+    expect(screen.getByTestId('change-Revenue')).toHaveTextContent('+12.3%');
+    expect(screen.getByTestId('change-Orders')).toHaveTextContent('New'); // nothing in the previous period
     expect(kpis.getByText('$2,167.35')).toBeInTheDocument();
     expect(kpis.getByText('95% range $1,500.00 to $2,800.50')).toBeInTheDocument();
     expect(screen.getByText(/Linear regression \(least squares\) on weekly totals/)).toBeInTheDocument();
@@ -92,14 +93,22 @@ describe('/vendor/analytics/trends', () => {
     ).toBeInTheDocument();
 
     // The table view: actual days, then today's forecast with its range; no average yet reads N/A.
-    const table = within(screen.getByRole('table', { name: /^Revenue per day/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Revenue: view as' })).getByRole('button', { name: 'Table' }),
+    );
+    const table = within(screen.getByRole('table', { name: 'Revenue' }));
     const first = table.getByRole('row', { name: /2026-03-29/ });
     expect(within(first).getAllByText('N/A')).toHaveLength(2);
     const today = table.getByRole('row', { name: /2026-03-31/ });
     expect(today).toHaveTextContent('$200.00');
     expect(today).toHaveTextContent('$60.41');
     expect(today).toHaveTextContent('$40.00 to $80.82');
-    const weekly = within(screen.getByRole('table', { name: 'Weekly totals' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Weekly Totals: view as' })).getByRole('button', {
+        name: 'Table',
+      }),
+    );
+    const weekly = within(screen.getByRole('table', { name: 'Weekly Totals' }));
     expect(weekly.getByRole('row', { name: /2026-03-23 to 2026-03-29/ })).toHaveTextContent('1 of 7');
   });
 
@@ -107,24 +116,38 @@ describe('/vendor/analytics/trends', () => {
     const reason = 'A forecast needs at least 8 weeks of sales history; you have 3.';
     open(ok(trends({ forecast: null, forecastReason: reason, weeksOfHistory: 3 })));
     expect(await screen.findByText(reason, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText('Needs 8 weeks of history; you have 3')).toBeInTheDocument();
+    const kpis = within(screen.getByRole('region', { name: 'Key figures' }));
+    expect(kpis.getByText('N/A')).toBeInTheDocument();
+    expect(kpis.getByText('Needs 8 weeks of history; you have 3')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Revenue per day with 7- and 28-day averages' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/95% range/)).not.toBeInTheDocument();
   });
 
-  it('keeps the period in the address and asks for it', async () => {
-    const { calls, router, user } = open(ok(trends()), '/vendor/analytics/trends?timeRange=7');
-    const select = await screen.findByLabelText('Period', {}, { timeout: 15_000 });
-    expect(select).toHaveValue('7');
-    await user.selectOptions(select, '90');
-    await waitFor(() => expect(router.state.location.search).toBe('?timeRange=90'));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/vendors/analytics/trends').length).toBeGreaterThanOrEqual(
-        2,
+  it('shows the empty state to a vendor with no orders', async () => {
+    open(ok(trends({ firstOrderDate: null, weeksOfHistory: 0, forecast: null, forecastReason: 'x' })));
+    expect(
+      await screen.findByText(
+        'No analytics data available yet. Start selling to see insights!',
+        {},
+        { timeout: 15_000 },
       ),
-    );
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the period in the address and asks for it', async () => {
+    const urls: string[] = [];
+    const { router, user } = open((req) => {
+      urls.push(req.url);
+      return ok(trends());
+    }, '/vendor/analytics/trends?range=7');
+    const select = await screen.findByLabelText('Time range', {}, { timeout: 15_000 });
+    expect(select).toHaveValue('7');
+    await waitFor(() => expect(urls.at(-1)).toContain('timeRange=7'));
+    await user.selectOptions(select, '90');
+    await waitFor(() => expect(router.state.location.search).toBe('?range=90'));
+    await waitFor(() => expect(urls.at(-1)).toContain('timeRange=90'));
   });
 
   it('shows a skeleton while loading, then the error with Try Again', async () => {
@@ -132,10 +155,12 @@ describe('/vendor/analytics/trends', () => {
     let failing = true;
     const { user } = open(() => (failing ? held.handler() : ok(trends())));
     expect(
-      await screen.findByLabelText('Loading trends and forecasts', {}, { timeout: 15_000 }),
+      await screen.findByLabelText('Loading revenue trends', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    held.release(fail(500, 'INTERNAL', 'Something broke'));
-    expect(await screen.findByText('Failed to load trends and forecasts')).toBeInTheDocument();
+    held.release(fail(403, 'FORBIDDEN', 'Vendor not approved'));
+    expect(
+      await screen.findByText('Access denied. Please ensure your vendor account is approved.'),
+    ).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Key figures' })).toBeInTheDocument();

@@ -35,6 +35,8 @@ export type VendorTrends = {
     ordersMa28: number | null;
   }>;
   weekly: Array<{ weekStart: string; weekEnd: string; days: number; revenue: number; orders: number }>;
+  /** The day of the vendor's first order; null when there is none yet. */
+  firstOrderDate: string | null;
   weeksOfHistory: number;
   forecast: {
     method: string;

@@ -9,14 +9,22 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import {
+  AXIS_TICK,
+  CHART_COLOURS,
+  ChartCard,
+  type ChartColumn,
+  GRID_STROKE,
+  INITIAL_DIMENSION,
+} from '@/components/ui/charts';
 import { formatMoney } from '@/lib/format';
+import { formatDay } from '@/lib/format-analytics';
 import type { VendorTrends } from '../api/get-vendor-trends';
 
 export type TrendMetric = 'revenue' | 'orders';
 
-const AXIS = { fontSize: 12, fill: '#64748b' };
 const HEIGHT = 300;
-const COLOURS = { actual: '#4f46e5', ma7: '#10b981', ma28: '#f59e0b', forecast: '#db2777' };
+const FORECAST_COLOUR = '#db2777';
 
 export type TrendPoint = {
   date: string;
@@ -26,14 +34,6 @@ export type TrendPoint = {
   forecast?: number;
   band?: [number, number];
 };
-
-/** Short day label for an axis: "Mar 5". */
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The period's days, then the forecast's days when the forecast follows the period (it starts today). */
 export function trendPoints(data: VendorTrends, metric: TrendMetric, withForecast: boolean): TrendPoint[] {
@@ -54,26 +54,64 @@ export function trendPoints(data: VendorTrends, metric: TrendMetric, withForecas
   return points;
 }
 
-/** Actual figures per day with their 7- and 28-day averages and, when shown, the forecast (dashed) in its shaded 95% band. */
-export function TrendChart({
-  points,
-  metric,
-  label,
-}: {
-  points: TrendPoint[];
-  metric: TrendMetric;
-  label: string;
-}) {
+const num = (v: number) => String(Math.round(v * 100) / 100);
+
+function columns(fmt: (v: number) => string, title: string): ChartColumn<TrendPoint>[] {
+  const opt = (p: TrendPoint, v: number | null | undefined) =>
+    p.actual === undefined ? '' : v === null || v === undefined ? 'N/A' : fmt(v);
+  return [
+    { key: 'date', header: 'Date', cell: (p) => p.date },
+    {
+      key: 'actual',
+      header: title,
+      cell: (p) => (p.actual === undefined ? '' : fmt(p.actual)),
+      align: 'right',
+    },
+    { key: 'ma7', header: '7-day average', cell: (p) => opt(p, p.ma7), align: 'right' },
+    { key: 'ma28', header: '28-day average', cell: (p) => opt(p, p.ma28), align: 'right' },
+    {
+      key: 'forecast',
+      header: 'Forecast',
+      cell: (p) => (p.forecast === undefined ? '' : fmt(p.forecast)),
+      align: 'right',
+    },
+    {
+      key: 'band',
+      header: 'Forecast range (95%)',
+      cell: (p) => (p.band ? `${fmt(p.band[0])} to ${fmt(p.band[1])}` : ''),
+      align: 'right',
+    },
+  ];
+}
+
+/**
+ * Revenue or orders per day with their 7- and 28-day averages and, when it follows the period,
+ * the forecast (dashed, labelled 'Forecast') in its shaded 95% band; the same figures as a table.
+ */
+export function TrendChart({ data, metric }: { data: VendorTrends; metric: TrendMetric }) {
   const money = metric === 'revenue';
-  const fmt = (v: number) => (money ? formatMoney(v) : String(Math.round(v * 100) / 100));
+  const fmt = money ? formatMoney : num;
+  const follows = Boolean(data.forecast && data.period.endDate >= data.forecast.historyEndDate);
+  const points = trendPoints(data, metric, follows);
+  const title = money ? 'Revenue' : 'Orders';
+  const summary = `${title} per day with 7- and 28-day averages${follows ? ' and the 30-day forecast' : ''}`;
   return (
-    <div role="img" aria-label={label}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 700, height: HEIGHT }}>
+    <ChartCard
+      title={title}
+      description={
+        money
+          ? 'Sales of orders not cancelled, rejected or returned, before commission.'
+          : 'Orders not cancelled, rejected or returned.'
+      }
+      summary={summary}
+      table={{ columns: columns(fmt, title), rows: points, rowKey: (p) => p.date }}
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_DIMENSION}>
         <ComposedChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: money ? 8 : -12 }}>
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS} minTickGap={24} />
+          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} minTickGap={24} />
           <YAxis
-            tick={AXIS}
+            tick={AXIS_TICK}
             allowDecimals={!money}
             tickFormatter={(v: number) => (money ? formatMoney(v).replace(/\.00$/, '') : String(v))}
             width={money ? 72 : 40}
@@ -82,7 +120,7 @@ export function TrendChart({
             labelFormatter={(d) => formatDay(String(d))}
             formatter={(value, name) =>
               Array.isArray(value)
-                ? `${fmt(Number(value[0]))} to ${fmt(Number(value[1]))}`
+                ? [`${fmt(Number(value[0]))} to ${fmt(Number(value[1]))}`, name]
                 : [fmt(Number(value)), name]
             }
           />
@@ -91,16 +129,16 @@ export function TrendChart({
             dataKey="band"
             name="Forecast range (95%)"
             stroke="none"
-            fill={COLOURS.forecast}
+            fill={FORECAST_COLOUR}
             fillOpacity={0.15}
             isAnimationActive={false}
           />
           <Area
             type="monotone"
             dataKey="actual"
-            name={money ? 'Revenue' : 'Orders'}
-            stroke={COLOURS.actual}
-            fill={COLOURS.actual}
+            name={title}
+            stroke={CHART_COLOURS[0]}
+            fill={CHART_COLOURS[0]}
             fillOpacity={0.12}
             strokeWidth={1.5}
             isAnimationActive={false}
@@ -109,7 +147,7 @@ export function TrendChart({
             type="monotone"
             dataKey="ma7"
             name="7-day average"
-            stroke={COLOURS.ma7}
+            stroke={CHART_COLOURS[1]}
             strokeWidth={2}
             dot={false}
           />
@@ -117,7 +155,7 @@ export function TrendChart({
             type="monotone"
             dataKey="ma28"
             name="28-day average"
-            stroke={COLOURS.ma28}
+            stroke={CHART_COLOURS[2]}
             strokeWidth={2}
             dot={false}
           />
@@ -125,13 +163,13 @@ export function TrendChart({
             type="monotone"
             dataKey="forecast"
             name="Forecast"
-            stroke={COLOURS.forecast}
+            stroke={FORECAST_COLOUR}
             strokeWidth={2}
             strokeDasharray="6 4"
             dot={false}
           />
         </ComposedChart>
       </ResponsiveContainer>
-    </div>
+    </ChartCard>
   );
 }

@@ -1,19 +1,15 @@
 import { DollarSign, LineChart, ShoppingBag, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ChartSkeleton, KpiCard, KpiSkeletons, RangeSelect } from '@/components/ui/charts';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
+import { ANALYTICS_LOAD_ERRORS, analyticsErrorText, useUrlRange } from '@/lib/analytics-page-state';
 import { formatMoney } from '@/lib/format';
-import { useUrlFilters } from '@/lib/use-url-filters';
 import { useVendorTrends, type VendorTrends } from '../api/get-vendor-trends';
-import { RangePicker } from '../components/range-picker';
-import { TrendChart, type TrendMetric, trendPoints } from '../components/trend-chart';
-import { TrendTable, WeeklyTable } from '../components/trend-tables';
-import { rangeFromParams } from '../range';
-
-export const TRENDS_LOAD_FAILED = 'Failed to load trends and forecasts';
+import { TrendChart } from '../components/trend-chart';
+import { WeeklyChart } from '../components/weekly-chart';
 
 function ForecastNote({ data }: { data: VendorTrends }) {
   const f = data.forecast;
@@ -26,103 +22,82 @@ function ForecastNote({ data }: { data: VendorTrends }) {
   return (
     <Alert tone="info" title="How the forecast is made">
       {f.method}. Based on {f.basedOnWeeks} weeks of sales ({f.historyStartDate} to {f.historyEndDate}); the
-      shaded band is where 95% of outcomes are expected to fall. It covers {f.startDate} to {f.endDate}.
+      dashed line is the forecast and the shaded band where 95% of outcomes are expected to fall. It covers{' '}
+      {f.startDate} to {f.endDate}.
     </Alert>
   );
 }
 
-function MetricSection({ data, metric }: { data: VendorTrends; metric: TrendMetric }) {
-  // The forecast continues the chart only when the period reaches today (it starts today).
-  const follows = Boolean(data.forecast && data.period.endDate >= data.forecast.historyEndDate);
-  const points = trendPoints(data, metric, follows);
-  const title = metric === 'revenue' ? 'Revenue' : 'Orders';
-  const label = `${title} per day with 7- and 28-day averages${follows ? ' and the 30-day forecast' : ''}`;
-  return (
-    <Card>
-      <CardHeader
-        level={3}
-        title={title}
-        description={
-          metric === 'revenue'
-            ? 'Sales of orders not cancelled, rejected or returned, before commission.'
-            : 'Orders not cancelled, rejected or returned.'
-        }
-      />
-      <CardBody>
-        <TrendChart points={points} metric={metric} label={label} />
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-indigo-600">Show as table</summary>
-          <TrendTable points={points} metric={metric} caption={label} />
-        </details>
-      </CardBody>
-    </Card>
-  );
-}
-
-const changeText = (change: number | null) =>
-  change === null
-    ? 'N/A: nothing in the previous period'
-    : `${change > 0 ? '+' : ''}${change.toFixed(1)}% from the previous period`;
-
 function KeyFigures({ data }: { data: VendorTrends }) {
   const f = data.forecast;
   return (
-    <section aria-label="Key figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard
+    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <KpiCard
         label="Revenue"
         value={formatMoney(data.summary.revenue)}
+        change={data.summary.revenueChange}
         icon={DollarSign}
-        footer={changeText(data.summary.revenueChange)}
       />
-      <StatCard
+      <KpiCard
         label="Orders"
         value={String(data.summary.orders)}
+        change={data.summary.ordersChange}
         icon={ShoppingBag}
         tone="green"
-        footer={changeText(data.summary.ordersChange)}
       />
-      <StatCard
+      <KpiCard
         label="Average Daily Revenue"
         value={formatMoney(data.summary.averageDailyRevenue)}
         icon={LineChart}
         tone="blue"
-        footer={`Over ${data.period.days} days`}
+        hint={`Over ${data.period.days} days`}
       />
-      <StatCard
+      <KpiCard
         label="Forecast Revenue, Next 30 Days"
-        value={f ? formatMoney(f.revenue.total.value) : 'N/A'}
+        value={f ? formatMoney(f.revenue.total.value) : null}
+        unavailable={`Needs 8 weeks of history; you have ${data.weeksOfHistory}`}
         icon={TrendingUp}
         tone="yellow"
-        footer={
+        hint={
           f
             ? `95% range ${formatMoney(f.revenue.total.lower)} to ${formatMoney(f.revenue.total.upper)}`
-            : `Needs 8 weeks of history; you have ${data.weeksOfHistory}`
+            : null
         }
       />
     </section>
   );
 }
 
-function Skeleton() {
-  return (
-    <div className="space-y-5" role="status" aria-busy="true" aria-label="Loading trends and forecasts">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-24 animate-pulse rounded-xl bg-slate-100" />
-        ))}
-      </div>
-      <div className="h-80 animate-pulse rounded-xl bg-slate-100" />
-      <div className="h-80 animate-pulse rounded-xl bg-slate-100" />
-    </div>
-  );
-}
-
-/** `/vendor/analytics/trends`: Trends & Forecasts (issue 12). */
+/** `/vendor/analytics/trends`: Trends & Forecasts (issue 12, from the analytics rollups). */
 export function TrendsPage() {
-  const { params, setFilters } = useUrlFilters();
-  const range = rangeFromParams(params);
-  const query = useVendorTrends(range);
+  const { range, setRange } = useUrlRange();
+  const query = useVendorTrends({ timeRange: range });
   const data = query.data;
+
+  let body: ReactNode;
+  if (query.isError && !data) {
+    body = <LoadError onRetry={() => void query.refetch()}>{analyticsErrorText(query.error)}</LoadError>;
+  } else if (!data) {
+    body = (
+      <div className="space-y-5">
+        <KpiSkeletons />
+        <ChartSkeleton label="Loading revenue trends" height={300} />
+        <ChartSkeleton label="Loading order trends" height={300} />
+      </div>
+    );
+  } else if (data.firstOrderDate === null) {
+    body = <EmptyState icon={TrendingUp} title={ANALYTICS_LOAD_ERRORS.empty} level={3} />;
+  } else {
+    body = (
+      <div className="space-y-5">
+        <KeyFigures data={data} />
+        <ForecastNote data={data} />
+        <TrendChart data={data} metric="revenue" />
+        <TrendChart data={data} metric="orders" />
+        <WeeklyChart weeks={data.weekly} />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-5">
@@ -130,26 +105,9 @@ export function TrendsPage() {
         level={2}
         title="Trends & Forecasts"
         description="Your revenue and orders over time, their moving averages and what the next 30 days may bring."
-        actions={<RangePicker range={range} onChange={setFilters} />}
+        actions={<RangeSelect value={range} onChange={setRange} />}
       />
-      {query.error && !data ? (
-        <LoadError title={TRENDS_LOAD_FAILED} onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again.')}
-        </LoadError>
-      ) : !data ? (
-        <Skeleton />
-      ) : (
-        <>
-          <KeyFigures data={data} />
-          <ForecastNote data={data} />
-          <MetricSection data={data} metric="revenue" />
-          <MetricSection data={data} metric="orders" />
-          <Card>
-            <CardHeader level={3} title="Weekly totals" description="Monday to Sunday." />
-            <WeeklyTable weeks={data.weekly} />
-          </Card>
-        </>
-      )}
+      {body}
     </div>
   );
 }
