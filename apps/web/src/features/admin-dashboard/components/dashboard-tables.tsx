@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format';
+import { formatChange } from '@/lib/format-analytics';
 import type { AdminDashboard } from '../api/get-admin-dashboard';
 
 /** A change in percent with one decimal and a sign; 'N/A' when the previous period had nothing. */
-export function changeText(change: number | null): string {
-  if (change === null) return 'N/A';
-  return `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
+function changeText(change: number | null): string {
+  return change === null ? 'N/A' : formatChange(change).text;
 }
 
 function Head({ cols }: { cols: string[] }) {
@@ -20,28 +20,6 @@ function Head({ cols }: { cols: string[] }) {
         ))}
       </tr>
     </thead>
-  );
-}
-
-/** Gross sales, orders and commission per day (the sales chart's table view). */
-export function SalesTable({ days }: { days: AdminDashboard['salesByDay'] }) {
-  return (
-    <Table>
-      <caption className="sr-only">Sales by day</caption>
-      <Head cols={['Date', 'Gross sales', 'Orders', 'Commission']} />
-      <tbody className="divide-y divide-slate-100">
-        {days.map((d) => (
-          <tr key={d.date}>
-            <th scope="row" className={`${tdClasses} font-medium text-slate-900`}>
-              {d.date}
-            </th>
-            <td className={tdClasses}>{formatMoney(d.grossSales)}</td>
-            <td className={tdClasses}>{d.orders}</td>
-            <td className={tdClasses}>{formatMoney(d.commission)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
   );
 }
 

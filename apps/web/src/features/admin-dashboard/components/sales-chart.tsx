@@ -9,36 +9,60 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { AXIS_TICK, CHART_COLOURS, ChartCard, GRID_STROKE, INITIAL_DIMENSION } from '@/components/ui/charts';
 import { formatMoney } from '@/lib/format';
+import { formatDay } from '@/lib/format-analytics';
 import type { AdminDashboard } from '../api/get-admin-dashboard';
 
-const AXIS = { fontSize: 12, fill: '#64748b' };
-const HEIGHT = 280;
+type Day = AdminDashboard['salesByDay'][number];
 
-/** Short day label for an axis: "Mar 5". */
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** The marketplace's gross sales (area) and orders (bars) per day. */
-export function SalesChart({ days }: { days: AdminDashboard['salesByDay'] }) {
-  const total = days.reduce((s, d) => s + d.grossSales, 0);
+/** The marketplace's gross sales (area) and orders (bars) per day, with the same figures as a table. */
+export function SalesChart({ days }: { days: Day[] }) {
+  const sum = (pick: (d: Day) => number) => days.reduce((s, d) => s + pick(d), 0);
+  const gross = sum((d) => d.grossSales);
   return (
-    <div role="img" aria-label={`Gross sales per day, ${formatMoney(total)} in all`}>
-      <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 700, height: HEIGHT }}>
+    <ChartCard
+      title="Sales by Day"
+      description="Gross sales of orders not cancelled, rejected or returned, and orders placed."
+      summary={`Gross sales per day, ${formatMoney(gross)} in all`}
+      table={{
+        columns: [
+          { key: 'date', header: 'Date', cell: (d: Day) => d.date },
+          {
+            key: 'gross',
+            header: 'Gross sales',
+            cell: (d: Day) => formatMoney(d.grossSales),
+            align: 'right',
+          },
+          { key: 'orders', header: 'Orders', cell: (d: Day) => String(d.orders), align: 'right' },
+          {
+            key: 'commission',
+            header: 'Commission',
+            cell: (d: Day) => formatMoney(d.commission),
+            align: 'right',
+          },
+        ],
+        rows: days,
+        rowKey: (d) => d.date,
+        footer: [
+          'Total',
+          formatMoney(gross),
+          String(sum((d) => d.orders)),
+          formatMoney(sum((d) => d.commission)),
+        ],
+      }}
+    >
+      <ResponsiveContainer width="100%" height={280} initialDimension={INITIAL_DIMENSION}>
         <ComposedChart data={days} margin={{ top: 8, right: 0, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS} minTickGap={24} />
+          <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} minTickGap={24} />
           <YAxis
             yAxisId="money"
-            tick={AXIS}
+            tick={AXIS_TICK}
             width={72}
             tickFormatter={(v: number) => formatMoney(v).replace(/\.00$/, '')}
           />
-          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={AXIS} width={40} />
+          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={AXIS_TICK} width={40} />
           <Tooltip
             labelFormatter={(d) => formatDay(String(d))}
             formatter={(value, name) => (name === 'Orders' ? value : formatMoney(Number(value)))}
@@ -50,14 +74,14 @@ export function SalesChart({ days }: { days: AdminDashboard['salesByDay'] }) {
             type="monotone"
             dataKey="grossSales"
             name="Gross sales"
-            stroke="#4f46e5"
-            fill="#4f46e5"
+            stroke={CHART_COLOURS[0]}
+            fill={CHART_COLOURS[0]}
             fillOpacity={0.15}
             strokeWidth={2}
             isAnimationActive={false}
           />
         </ComposedChart>
       </ResponsiveContainer>
-    </div>
+    </ChartCard>
   );
 }

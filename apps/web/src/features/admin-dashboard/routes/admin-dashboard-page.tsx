@@ -2,17 +2,15 @@ import { ClipboardCheck, DollarSign, HandCoins, Landmark, ShoppingCart, Store, U
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { ChartSkeleton, KpiCard, KpiSkeletons, RangeSelect } from '@/components/ui/charts';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatCard } from '@/components/ui/stat-card';
+import { useUrlRange } from '@/lib/analytics-page-state';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { useUrlFilters } from '@/lib/use-url-filters';
-import { type AdminDashboard, type Figure, useAdminDashboard } from '../api/get-admin-dashboard';
-import { changeText, SalesTable, TopCategoriesTable, TopVendorsTable } from '../components/dashboard-tables';
-import { RangePicker } from '../components/range-picker';
+import { type AdminDashboard, useAdminDashboard } from '../api/get-admin-dashboard';
+import { TopCategoriesTable, TopVendorsTable } from '../components/dashboard-tables';
 import { SalesChart } from '../components/sales-chart';
-import { rangeFromParams } from '../range';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load the dashboard';
 
@@ -29,69 +27,66 @@ function LinkedCard({ to, label, children }: { to: string; label: string; childr
     <Link
       to={to}
       aria-label={label}
-      className="block rounded-xl focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="block rounded-xl hover:ring-2 hover:ring-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       {children}
     </Link>
   );
 }
 
-const footerOf = (f: Figure) =>
-  f.change === null
-    ? 'N/A: nothing in the previous period'
-    : `${changeText(f.change)} from the previous period`;
-
 function KeyFigures({ data }: { data: AdminDashboard }) {
+  const owed = data.commissionOwed;
+  const waiting = data.applicationsWaiting;
   return (
-    <section aria-label="Key figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      <StatCard
+    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <KpiCard
         label="Gross Sales"
         value={formatMoney(data.grossSales.value)}
+        change={data.grossSales.change}
         icon={DollarSign}
-        footer={footerOf(data.grossSales)}
       />
       <LinkedCard to="/admin/orders" label="Orders: open the order list">
-        <StatCard
+        <KpiCard
           label="Orders"
           value={String(data.orders.value)}
+          change={data.orders.change}
           icon={ShoppingCart}
           tone="blue"
-          footer={footerOf(data.orders)}
         />
       </LinkedCard>
-      <StatCard
+      <KpiCard
         label="Commission Earned"
         value={formatMoney(data.commissionEarned.value)}
+        change={data.commissionEarned.change}
         icon={Landmark}
         tone="green"
-        footer={footerOf(data.commissionEarned)}
       />
       <LinkedCard to="/admin/vendors" label="Commission owed: open the vendors and their commissions">
-        <StatCard
+        <KpiCard
           label="Commission Owed by Vendors"
-          value={formatMoney(data.commissionOwed.value)}
+          value={formatMoney(owed.value)}
           icon={HandCoins}
           tone="yellow"
-          footer={`All time: ${formatMoney(data.commissionOwed.deliveredCommission)} on delivered orders, ${formatMoney(data.commissionOwed.paid)} paid`}
+          hint={`All time: ${formatMoney(owed.deliveredCommission)} on delivered orders, ${formatMoney(owed.paid)} paid`}
         />
       </LinkedCard>
-      <StatCard
+      <KpiCard
         label="New Customers"
         value={String(data.newCustomers.value)}
+        change={data.newCustomers.change}
         icon={UserPlus}
         tone="slate"
-        footer={footerOf(data.newCustomers)}
       />
       <LinkedCard
         to="/admin/vendor-applications?status=submitted"
         label="Applications waiting: open the applications"
       >
-        <StatCard
+        <KpiCard
           label="Applications Waiting"
-          value={String(data.applicationsWaiting.total)}
+          value={String(waiting.total)}
           icon={ClipboardCheck}
           tone="red"
-          footer={`${data.applicationsWaiting.submitted} submitted, ${data.applicationsWaiting.under_review} under review`}
+          hint={`${waiting.submitted} submitted, ${waiting.under_review} under review`}
         />
       </LinkedCard>
     </section>
@@ -128,71 +123,55 @@ function VendorsByStatus({ data }: { data: AdminDashboard }) {
   );
 }
 
-function Skeleton() {
-  return (
-    <div className="space-y-5" role="status" aria-busy="true" aria-label="Loading the dashboard">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className="h-24 animate-pulse rounded-xl bg-slate-100" />
-        ))}
-      </div>
-      <div className="h-80 animate-pulse rounded-xl bg-slate-100" />
-    </div>
-  );
-}
-
-/** `/admin/dashboard`: the marketplace at a glance (issue 12 item 7). */
+/** `/admin/dashboard`: the marketplace at a glance (issue 12 item 7, from the analytics rollups). */
 export function AdminDashboardPage() {
-  const { params, setFilters } = useUrlFilters();
-  const range = rangeFromParams(params);
-  const query = useAdminDashboard(range);
+  const { range, setRange } = useUrlRange();
+  const query = useAdminDashboard({ timeRange: range });
   const data = query.data;
+
+  let body: ReactNode;
+  if (query.isError && !data) {
+    body = (
+      <LoadError title={DASHBOARD_LOAD_FAILED} onRetry={() => void query.refetch()}>
+        {errorMessage(query.error, 'Please try again.')}
+      </LoadError>
+    );
+  } else if (!data) {
+    body = (
+      <div className="space-y-5">
+        <KpiSkeletons count={6} />
+        <ChartSkeleton label="Loading sales by day" height={280} />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        <KeyFigures data={data} />
+        <VendorsByStatus data={data} />
+        <SalesChart days={data.salesByDay} />
+        <div className="grid gap-5 xl:grid-cols-2">
+          <Card>
+            <CardHeader level={3} title="Top Vendors" description="By revenue in the period." />
+            <TopVendorsTable vendors={data.topVendors} />
+          </Card>
+          <Card>
+            <CardHeader level={3} title="Top Categories" description="By vendors' revenue in the period." />
+            <TopCategoriesTable categories={data.topCategories} />
+          </Card>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-5">
       <PageHeader
         level={2}
         title="Marketplace Overview"
         description="Sales, orders, commission and vendor activity, compared with the previous period of the same length."
-        actions={<RangePicker range={range} onChange={setFilters} />}
+        actions={<RangeSelect value={range} onChange={setRange} />}
       />
-      {query.error && !data ? (
-        <LoadError title={DASHBOARD_LOAD_FAILED} onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again.')}
-        </LoadError>
-      ) : !data ? (
-        <Skeleton />
-      ) : (
-        <>
-          <KeyFigures data={data} />
-          <VendorsByStatus data={data} />
-          <Card>
-            <CardHeader
-              level={3}
-              title="Sales by Day"
-              description="Gross sales of orders not cancelled, rejected or returned."
-            />
-            <CardBody>
-              <SalesChart days={data.salesByDay} />
-              <details className="mt-3">
-                <summary className="cursor-pointer text-sm font-medium text-indigo-600">
-                  Show as table
-                </summary>
-                <SalesTable days={data.salesByDay} />
-              </details>
-            </CardBody>
-          </Card>
-          <div className="grid gap-5 xl:grid-cols-2">
-            <Card>
-              <CardHeader level={3} title="Top Vendors" description="By revenue in the period." />
-              <TopVendorsTable vendors={data.topVendors} />
-            </Card>
-            <Card>
-              <CardHeader level={3} title="Top Categories" description="By vendors' revenue in the period." />
-              <TopCategoriesTable categories={data.topCategories} />
-            </Card>
-          </div>
-        </>
-      )}
+      {body}
     </div>
   );
 }
