@@ -1,1 +1,2 @@
+export * from './business-report.js';
 export * from './period.js';
