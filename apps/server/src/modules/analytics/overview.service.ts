@@ -13,10 +13,11 @@ import { catalogFigures, emptyDay, type OverviewDay, productSales, vendorDays } 
 /** Best sellers shown (spec 001 section 9: top 5). */
 const TOP_PRODUCTS = 5;
 
+/** Status slices in the web chart kit's colours (STATUS_COLOURS). */
 const STATUS_SLICES = [
   { name: 'Pending', key: 'statusPending', color: '#f59e0b' },
-  { name: 'Accepted', key: 'statusAccepted', color: '#6366f1' },
-  { name: 'Processing', key: 'statusProcessing', color: '#3b82f6' },
+  { name: 'Accepted', key: 'statusAccepted', color: '#0ea5e9' },
+  { name: 'Processing', key: 'statusProcessing', color: '#6366f1' },
   { name: 'Shipped', key: 'statusShipped', color: '#8b5cf6' },
   { name: 'Delivered', key: 'statusDelivered', color: '#10b981' },
   { name: 'Cancelled', key: 'statusCancelled', color: '#ef4444' },
