@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { customerFinancialRoutes, startAnalyticsJob } from './modules/analytics/index.js';
+import { customerFinancialRoutes, overviewRoutes, startAnalyticsJob } from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordRoutes);
       await api.register(customerRoutes);
       await api.register(vendorAccountRoutes);
+      await api.register(overviewRoutes);
       await api.register(adminVendorRoutes);
       await api.register(settingsRoutes);
       await api.register(orderRoutes);

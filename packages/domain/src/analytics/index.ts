@@ -1,2 +1,3 @@
 export * from './customer-cohorts.js';
+export * from './business-report.js';
 export * from './period.js';
