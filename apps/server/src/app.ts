@@ -9,6 +9,7 @@ import { adminVendorRoutes } from './modules/admin-vendors/index.js';
 import {
   adminDashboardRoutes,
   customerFinancialRoutes,
+  overviewRoutes,
   startAnalyticsJob,
   trendsRoutes,
 } from './modules/analytics/index.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordRoutes);
       await api.register(customerRoutes);
       await api.register(vendorAccountRoutes);
+      await api.register(overviewRoutes);
       await api.register(adminVendorRoutes);
       await api.register(settingsRoutes);
       await api.register(orderRoutes);

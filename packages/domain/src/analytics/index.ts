@@ -1,3 +1,4 @@
+export * from './business-report.js';
 export * from './customer-cohorts.js';
 export * from './forecast.js';
 export * from './period.js';

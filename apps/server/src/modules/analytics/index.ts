@@ -1,5 +1,6 @@
 /** Analytics: the daily rollups (decision 0013) and the screens that read them. */
 export { adminDashboardRoutes } from './admin-dashboard.routes.js';
 export { customerFinancialRoutes } from './customer-financial.routes.js';
+export { overviewRoutes } from './overview.routes.js';
 export { drainAnalytics, rebuildAnalytics, startAnalyticsJob } from './refresh.service.js';
 export { trendsRoutes } from './trends.routes.js';

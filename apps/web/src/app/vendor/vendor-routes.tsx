@@ -63,10 +63,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics',
-    ...placeholder(
-      'Business Overview',
-      'Soon you will see your revenue, orders and customers over time here.',
-    ),
+    lazy: async () => ({ Component: (await import('@/features/business-overview')).BusinessOverviewPage }),
   },
   {
     path: 'analytics/sales',
