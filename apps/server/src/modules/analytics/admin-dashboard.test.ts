@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { categories, products } from '../../db/schema/index.js';
 import { ManualClock } from '../../lib/clock.js';
 import { createProduct } from '../../test/catalog-fixtures.js';
@@ -155,6 +155,19 @@ describe("the admin's dashboard", () => {
     expect(empty.grossSales).toEqual({ value: 0, previous: 0, change: 0 });
     expect(empty.topVendors).toEqual([]);
     expect(empty.topCategories).toEqual([]);
+  });
+
+  it('reads four statements: two on the rollups, the vendor and the application counts', async () => {
+    const execute = vi.spyOn(t().app.ctx.db, 'execute');
+    const select = vi.spyOn(t().app.ctx.db, 'select');
+    try {
+      expect((await dashboard(admin.token, '?timeRange=365')).statusCode).toBe(200);
+      expect(execute).toHaveBeenCalledTimes(2);
+      expect(select).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+      select.mockRestore();
+    }
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
 import { createProduct } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
@@ -154,6 +154,16 @@ describe('Trends & Forecasts', () => {
     });
     expect(d.daily.map((x: { revenue: number }) => x.revenue)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(d.forecastReason).toBe('A forecast needs at least 8 weeks of sales history; you have 0.');
+  });
+
+  it('reads two statements on the rollups, whatever the range', async () => {
+    const execute = vi.spyOn(t().app.ctx.db, 'execute');
+    try {
+      expect((await trends(longVendor.token, '?timeRange=365')).statusCode).toBe(200);
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('is for vendors only', async () => {
