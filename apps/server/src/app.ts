@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { startAnalyticsJob } from './modules/analytics/index.js';
+import { orderAnalyticsRoutes, startAnalyticsJob } from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -124,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(orderEventRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(orderAnalyticsRoutes);
       await api.register(vendorOrderRoutes);
       await api.register(adminCommissionRoutes);
       await api.register(categoryRoutes);

@@ -1,1 +1,2 @@
+export * from './order-analytics.js';
 export * from './period.js';

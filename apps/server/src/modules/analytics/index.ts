@@ -1,2 +1,3 @@
 /** Analytics: the daily rollups (decision 0013) and the screens that read them. */
+export { orderAnalyticsRoutes } from './order-analytics.routes.js';
 export { drainAnalytics, rebuildAnalytics, startAnalyticsJob } from './refresh.service.js';
