@@ -46,7 +46,8 @@ export const orderAnalyticsDto = z.object({
   orderTrends: z.array(z.object({ date: z.string(), orders: z.number().int() })),
   /** Profit = what the vendor keeps after commission (earnings). */
   revenueTrends: z.array(z.object({ date: z.string(), revenue: z.number(), profit: z.number() })),
-  statusDistribution: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Parts placed in the period by their status now (`status` as in STATUS_COLOURS; accepted includes confirmed). */
+  statusDistribution: z.array(z.object({ status: z.string(), name: z.string(), count: z.number().int() })),
   /** Top 5 by units sold (`sales`) in live parts. */
   topProducts: z.array(
     z.object({ productId: z.string(), name: z.string(), sales: z.number().int(), revenue: z.number() }),

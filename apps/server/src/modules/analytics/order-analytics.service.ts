@@ -27,16 +27,16 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 export const TOP_PRODUCTS = 5;
 
 /** Part statuses as the vendor's order screens name them, with their rollup column. */
-const STATUS_COLUMNS: [string, keyof OrderDayRow][] = [
-  ['Pending', 'status_pending'],
-  ['Accepted', 'status_accepted'],
-  ['Processing', 'status_processing'],
-  ['Shipped', 'status_shipped'],
-  ['Delivered', 'status_delivered'],
-  ['Cancelled by Vendor', 'status_cancelled'],
-  ['Cancelled by Customer', 'status_cancelled_by_customer'],
-  ['Rejected', 'status_rejected'],
-  ['Returned', 'status_returned'],
+const STATUS_COLUMNS: [string, string, keyof OrderDayRow][] = [
+  ['pending', 'Pending', 'status_pending'],
+  ['accepted', 'Accepted', 'status_accepted'],
+  ['processing', 'Processing', 'status_processing'],
+  ['shipped', 'Shipped', 'status_shipped'],
+  ['delivered', 'Delivered', 'status_delivered'],
+  ['cancelled', 'Cancelled by Vendor', 'status_cancelled'],
+  ['cancelled_by_customer', 'Cancelled by Customer', 'status_cancelled_by_customer'],
+  ['rejected', 'Rejected', 'status_rejected'],
+  ['returned', 'Returned', 'status_returned'],
 ];
 
 function sumsOf(r: OrderDayRow): OrderDaySums {
@@ -106,7 +106,8 @@ export async function getOrderAnalytics(opts: {
 
   const dates: string[] = [];
   for (let d = period.from; d <= period.to; d = addDays(d, 1)) dates.push(d);
-  const statusTotals = STATUS_COLUMNS.map(([name, column]) => ({
+  const statusTotals = STATUS_COLUMNS.map(([status, name, column]) => ({
+    status,
     name,
     count: current.reduce((n, d) => n + Number(d[column]), 0),
   }));

@@ -156,11 +156,11 @@ describe('order analytics', () => {
       { date: '2025-06-14', revenue: 0, profit: 0 },
     ]);
     expect(d.statusDistribution).toEqual([
-      { name: 'Processing', count: 1 },
-      { name: 'Delivered', count: 2 },
-      { name: 'Cancelled by Vendor', count: 1 },
-      { name: 'Cancelled by Customer', count: 1 },
-      { name: 'Returned', count: 1 },
+      { status: 'processing', name: 'Processing', count: 1 },
+      { status: 'delivered', name: 'Delivered', count: 2 },
+      { status: 'cancelled', name: 'Cancelled by Vendor', count: 1 },
+      { status: 'cancelled_by_customer', name: 'Cancelled by Customer', count: 1 },
+      { status: 'returned', name: 'Returned', count: 1 },
     ]);
     // Live parts, active items: lamp 4 + 1, the other product 2 (its cancelled item and cancelled part left out).
     expect(d.topProducts.map(({ productId: _, ...p }: { productId: string }) => p)).toEqual([
