@@ -5,16 +5,8 @@ import {
   ORDER_ANALYTICS_MESSAGES as M,
 } from '@market/domain';
 import { useMutation } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  CheckCircle2,
-  DollarSign,
-  Download,
-  List,
-  PackageOpen,
-  ShoppingCart,
-  TrendingUp,
-} from 'lucide-react';
+import { ArrowLeft, DollarSign, Download, List, PackageOpen, ShoppingCart, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -78,13 +70,12 @@ function Kpis({ data }: { data: OrderAnalytics }) {
       <div className="relative">
         <KpiCard
           label="Fulfillment Rate"
-          icon={CheckCircle2}
-          tone="blue"
           value={o.fulfillmentRate === null ? null : formatOptionalPercent(o.fulfillmentRate)}
           unavailable={r.fulfillmentRate}
           change={o.fulfillmentChange}
         />
-        <span className="absolute top-2 right-2">
+        {/* In place of the icon: what the rate means. */}
+        <span className="absolute top-3 right-3">
           <InfoTip label="About Fulfillment Rate">{FULFILLMENT_RATE_DEFINITION}</InfoTip>
         </span>
       </div>
@@ -111,7 +102,7 @@ export function OrderAnalyticsPage() {
   const exportReport = useMutation({ mutationFn: () => downloadOrderAnalyticsCsv(range) });
   const data = query.data;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (query.isError && !data) {
     body = (
       <LoadError title={M.loadFailed} onRetry={() => void query.refetch()}>
