@@ -6,7 +6,12 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { orderAnalyticsRoutes, startAnalyticsJob } from './modules/analytics/index.js';
+import {
+  customerFinancialRoutes,
+  orderAnalyticsRoutes,
+  overviewRoutes,
+  startAnalyticsJob,
+} from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -119,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordRoutes);
       await api.register(customerRoutes);
       await api.register(vendorAccountRoutes);
+      await api.register(overviewRoutes);
       await api.register(adminVendorRoutes);
       await api.register(settingsRoutes);
       await api.register(orderRoutes);
@@ -131,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
       await api.register(productAnalyticsRoutes);
+      await api.register(customerFinancialRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
     },

@@ -1,2 +1,4 @@
+export * from './business-report.js';
+export * from './customer-cohorts.js';
 export * from './order-analytics.js';
 export * from './period.js';
