@@ -9,6 +9,7 @@ import { adminVendorRoutes } from './modules/admin-vendors/index.js';
 import {
   adminDashboardRoutes,
   customerFinancialRoutes,
+  orderAnalyticsRoutes,
   overviewRoutes,
   startAnalyticsJob,
   trendsRoutes,
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(orderEventRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(orderAnalyticsRoutes);
       await api.register(vendorOrderRoutes);
       await api.register(adminCommissionRoutes);
       await api.register(categoryRoutes);

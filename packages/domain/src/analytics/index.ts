@@ -1,4 +1,5 @@
 export * from './business-report.js';
 export * from './customer-cohorts.js';
 export * from './forecast.js';
+export * from './order-analytics.js';
 export * from './period.js';

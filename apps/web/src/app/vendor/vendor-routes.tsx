@@ -50,6 +50,10 @@ const vendorPortalPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/vendor-orders')).VendorOrdersPage }),
   },
   {
+    path: 'orders/analytics',
+    lazy: async () => ({ Component: (await import('@/features/order-analytics')).OrderAnalyticsPage }),
+  },
+  {
     path: 'orders/manage',
     lazy: async () => ({ Component: (await import('@/features/vendor-orders')).ManageOrdersPage }),
   },
