@@ -162,6 +162,8 @@ export const analyticsMarketplaceDays = pgTable('analytics_marketplace_days', {
   cancelledMinor: minor('cancelled_minor'),
   customers: count('customers'),
   newCustomers: count('new_customers'),
+  /** Commission of vendor parts delivered this day (status delivered): what vendors owe, before payments. */
+  deliveredCommissionMinor: minor('delivered_commission_minor'),
 });
 
 /**

@@ -132,6 +132,10 @@ export const orderParts = pgTable(
     index('order_parts_vendor_delivered_idx')
       .on(t.vendorId, t.deliveredAt, t.commissionMinor, t.subtotalMinor)
       .where(sql`${t.status} = 'delivered'`),
+    // The marketplace's day of deliveries (the commission vendors owe), read by the analytics refresh.
+    index('order_parts_delivered_day_idx')
+      .on(t.deliveredAt, t.commissionMinor)
+      .where(sql`${t.status} = 'delivered' and ${t.vendorId} is not null`),
     // The analytics refresh reads one customer's parts with one vendor.
     index('order_parts_vendor_customer_idx')
       .on(t.vendorId, sql`lower(${t.customerEmail})`, t.createdAt)

@@ -90,8 +90,7 @@ export async function rankingsAndOwed(db: DbOrTx, prevFrom: string, from: string
         where c.revenue > 0 order by c.revenue desc, 2, c.id limit ${limit})
       select (select json_agg(tv order by tv.revenue desc, tv.name, tv.id) from tv) as vendors,
         (select json_agg(tc order by tc.revenue desc, tc.name, tc.id) from tc) as categories,
-        (select coalesce(sum(delivered_day_commission_minor), 0) from analytics_vendor_days
-          where delivered_day_parts > 0) as delivered_commission,
+        (select coalesce(sum(delivered_commission_minor), 0) from analytics_marketplace_days) as delivered_commission,
         (select coalesce(sum(amount_minor), 0) from commission_payments) as paid`,
   );
   return {

@@ -63,7 +63,9 @@ export async function keysOfParts(db: DbOrTx, partIds: string[], tz: string): Pr
         from p where vendor_id is not null and delivered_at is not null
       union select distinct 'c', vendor_id, lower(customer_email) from p where vendor_id is not null
       union select distinct 'm', null::uuid, to_char(${localDay(sql`o.created_at`, tz)}, 'YYYY-MM-DD')
-        from orders o where o.id in (select order_id from p)`,
+        from orders o where o.id in (select order_id from p)
+      union select distinct 'm', null::uuid, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
+        from p where vendor_id is not null and delivered_at is not null`,
   );
   const keys: RefreshKeys = { vendorDays: [], customers: [], marketDays: [] };
   for (const r of rows) {
@@ -84,7 +86,9 @@ export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
         from order_parts where vendor_id is not null and delivered_at is not null
       union select distinct 'c', vendor_id, lower(customer_email)
         from order_parts where vendor_id is not null and forwarded_at is not null
-      union select distinct 'm', null::uuid, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') from orders`,
+      union select distinct 'm', null::uuid, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') from orders
+      union select distinct 'm', null::uuid, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
+        from order_parts where vendor_id is not null and delivered_at is not null`,
   );
   const keys: RefreshKeys = { vendorDays: [], customers: [], marketDays: [] };
   for (const r of rows) {
@@ -229,9 +233,9 @@ export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string)
   const from = dayStart(sql`k.day`, tz);
   const to = dayStart(sql`k.day + 1`, tz);
   await tx.execute(sql`insert into analytics_marketplace_days (day, orders, live_orders, units, gross_minor,
-      own_sales_minor, commission_minor, cancelled_minor, customers, new_customers)
+      own_sales_minor, commission_minor, cancelled_minor, customers, new_customers, delivered_commission_minor)
     select k.day, oo.orders, oo.live_orders, pp.units, pp.gross, pp.own, pp.commission, pp.cancelled,
-      cu.customers, cu.new_customers
+      cu.customers, cu.new_customers, dl.commission
     from ${k}
     cross join lateral (
       select count(*)::int as orders,
@@ -259,5 +263,10 @@ export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string)
       from (select distinct lower(o.customer_email) as ck from orders o
             where o.created_at >= ${from} and o.created_at < ${to}) d
     ) cu
-    where oo.orders > 0`);
+    cross join lateral (
+      select coalesce(sum(p.commission_minor), 0) as commission, count(*) as parts
+      from order_parts p
+      where p.vendor_id is not null and p.status = 'delivered' and p.delivered_at >= ${from} and p.delivered_at < ${to}
+    ) dl
+    where oo.orders > 0 or dl.parts > 0`);
 }
