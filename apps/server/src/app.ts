@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { startAnalyticsJob } from './modules/analytics/index.js';
+import { performanceRoutes, startAnalyticsJob } from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
       await api.register(productAnalyticsRoutes);
+      await api.register(performanceRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
     },

@@ -1,1 +1,2 @@
+export * from './performance.js';
 export * from './period.js';
