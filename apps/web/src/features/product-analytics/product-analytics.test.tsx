@@ -78,7 +78,7 @@ describe('/vendor/products/:id/analytics', () => {
     expect(screen.getByTestId('change-Total Views')).toHaveTextContent('+12.3%');
     expect(screen.getByTestId('change-Total Views').parentElement).toHaveAttribute('data-direction', 'up');
     expect(screen.getByTestId('change-Total Sales')).toHaveTextContent('-40.0%');
-    expect(screen.getByTestId('change-Total Sales').parentElement).toHaveClass('text-red-600');
+    expect(screen.getByTestId('change-Total Sales').parentElement).toHaveClass('text-red-700');
     expect(screen.getByTestId('change-Revenue')).toHaveTextContent('0.0%');
     expect(within(kpis).getByText('$298.50')).toBeInTheDocument();
     expect(within(kpis).getByText('2.4%')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { KpiCard } from '@/components/ui/charts/kpi-card';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
@@ -28,7 +29,6 @@ import { formatMoney } from '@/lib/format';
 import type { ProductAnalytics } from '../api/product-analytics';
 import { productAnalyticsQueryOptions } from '../api/product-analytics';
 import { RegionsChart, SalesChart, StockChart, ViewsChart } from '../components/analytics-charts';
-import { KpiCard } from '../components/kpi-card';
 import { formatRate } from '../format';
 
 const paths = productPaths('vendor');
