@@ -70,7 +70,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/sales',
-    ...placeholder('Sales Performance', 'Soon you will follow your sales trends and order values here.'),
+    lazy: async () => ({ Component: (await import('@/features/sales-performance')).SalesPerformancePage }),
   },
   {
     path: 'analytics/customers',
@@ -78,10 +78,9 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/products',
-    ...placeholder(
-      'Product Performance',
-      'Soon you will compare views, sales and conversion for each product here.',
-    ),
+    lazy: async () => ({
+      Component: (await import('@/features/product-performance')).ProductPerformancePage,
+    }),
   },
   {
     path: 'analytics/financial',
