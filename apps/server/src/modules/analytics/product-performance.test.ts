@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/fixtures.js';
+import { performanceHistory } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
-import { performanceHistory } from './performance.testing.js';
 
 type Row = { title: string; id: string };
 const titles = (body: { data: { products: Row[] } }) => body.data.products.map((p) => p.title);

@@ -7,10 +7,10 @@ import {
   orders,
   products,
   productViewsDaily,
-} from '../../db/schema/index.js';
-import { createProduct } from '../../test/catalog-fixtures.js';
-import { signedIn } from '../../test/fixtures.js';
-import { drainAnalytics } from './index.js';
+} from '../db/schema/index.js';
+import { drainAnalytics } from '../modules/analytics/index.js';
+import { createProduct } from './catalog-fixtures.js';
+import { signedIn } from './fixtures.js';
 
 /**
  * Test support for Sales Performance and Product Performance: a small fixed history for one
