@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/fixtures.js';
 import { performanceHistory } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { countStatements } from '../catalog/testing.js';
 
 type Row = { title: string; id: string };
 const titles = (body: { data: { products: Row[] } }) => body.data.products.map((p) => p.title);
@@ -159,5 +160,24 @@ describe('product performance', () => {
     expect(await field('page=0')).toEqual(['page']);
     expect(await field('timeRange=60')).toEqual(['timeRange']);
     expect(await field('endDate=2025-01-01')).toEqual(['startDate']);
+  });
+  it('reads the rollups in at most 1 SQL statement per request', async () => {
+    t().clock.set('2025-06-14T12:00:00Z');
+    const h = await performanceHistory(t().app);
+    await call(t().app, 'GET', '/api/vendors/analytics/products', { token: h.vendor.token }); // the session is cached
+    for (const query of [
+      'timeRange=365',
+      'timeRange=7&sortBy=views',
+      'sortBy=conversion&sortOrder=asc&search=lamp',
+      'sortBy=name&page=2&limit=2',
+    ]) {
+      const counter = countStatements(t().database);
+      const res = await call(t().app, 'GET', `/api/vendors/analytics/products?${query}`, {
+        token: h.vendor.token,
+      });
+      counter.stop();
+      expect(res.statusCode).toBe(200);
+      expect(counter.count, query).toBe(1);
+    }
   });
 });

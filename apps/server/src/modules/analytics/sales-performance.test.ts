@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/fixtures.js';
 import { performanceHistory } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { countStatements } from '../catalog/testing.js';
 
 const zeros = (n: number) => Array.from({ length: n }, () => 0);
 
@@ -210,5 +211,23 @@ describe('sales performance', () => {
     expect(await field('timeRange=14')).toEqual(['timeRange']);
     expect(await field('startDate=2025-02-30&endDate=2025-03-01')).toEqual(['startDate']);
     expect(await field('startDate=2022-01-01&endDate=2025-01-01')).toEqual(['endDate']);
+  });
+  it('reads the rollups in at most 3 SQL statements per request', async () => {
+    t().clock.set('2025-06-14T12:00:00Z');
+    const h = await performanceHistory(t().app);
+    await call(t().app, 'GET', '/api/vendors/analytics/sales', { token: h.vendor.token }); // the session is cached
+    for (const query of [
+      'timeRange=365&groupBy=day',
+      'timeRange=90&groupBy=week',
+      'startDate=2024-06-15&endDate=2025-06-14&groupBy=month',
+    ]) {
+      const counter = countStatements(t().database);
+      const res = await call(t().app, 'GET', `/api/vendors/analytics/sales?${query}`, {
+        token: h.vendor.token,
+      });
+      counter.stop();
+      expect(res.statusCode).toBe(200);
+      expect(counter.count, query).toBe(3);
+    }
   });
 });
