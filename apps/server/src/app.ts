@@ -6,7 +6,13 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
-import { performanceRoutes, startAnalyticsJob } from './modules/analytics/index.js';
+import {
+  customerFinancialRoutes,
+  orderAnalyticsRoutes,
+  overviewRoutes,
+  performanceRoutes,
+  startAnalyticsJob,
+} from './modules/analytics/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -119,11 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(passwordRoutes);
       await api.register(customerRoutes);
       await api.register(vendorAccountRoutes);
+      await api.register(overviewRoutes);
       await api.register(adminVendorRoutes);
       await api.register(settingsRoutes);
       await api.register(orderRoutes);
       await api.register(orderEventRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(orderAnalyticsRoutes);
       await api.register(vendorOrderRoutes);
       await api.register(adminCommissionRoutes);
       await api.register(categoryRoutes);
@@ -131,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bulkRoutes);
       await api.register(productAnalyticsRoutes);
       await api.register(performanceRoutes);
+      await api.register(customerFinancialRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { bucketStart } from './customer-cohorts.js';
 import {
-  bucketStart,
-  bucketsOf,
   isoWeekday,
   productPerformanceQuerySchema,
+  salesBuckets,
   salesPerformanceQuerySchema,
 } from './performance.js';
 
@@ -21,19 +21,19 @@ describe('sales buckets', () => {
 
   it('lists every bucket of the period, partial ones at the ends', () => {
     const period = { from: '2025-05-30', to: '2025-06-10' };
-    expect(bucketsOf(period, 'week')).toEqual([
+    expect(salesBuckets(period, 'week')).toEqual([
       { key: '2025-05-26', startDate: '2025-05-30', endDate: '2025-06-01', days: 3 },
       { key: '2025-06-02', startDate: '2025-06-02', endDate: '2025-06-08', days: 7 },
       { key: '2025-06-09', startDate: '2025-06-09', endDate: '2025-06-10', days: 2 },
     ]);
-    expect(bucketsOf(period, 'month')).toEqual([
+    expect(salesBuckets(period, 'month')).toEqual([
       { key: '2025-05-01', startDate: '2025-05-30', endDate: '2025-05-31', days: 2 },
       { key: '2025-06-01', startDate: '2025-06-01', endDate: '2025-06-10', days: 10 },
     ]);
-    const days = bucketsOf(period, 'day');
+    const days = salesBuckets(period, 'day');
     expect(days).toHaveLength(12);
     expect(days[0]).toEqual({ key: '2025-05-30', startDate: '2025-05-30', endDate: '2025-05-30', days: 1 });
-    expect(bucketsOf({ from: '2024-01-01', to: '2025-12-31' }, 'month')).toHaveLength(24);
+    expect(salesBuckets({ from: '2024-01-01', to: '2025-12-31' }, 'month')).toHaveLength(24);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bucketStart } from './customer-cohorts.js';
 import { addDays, analyticsQuerySchema, type Period } from './period.js';
 
 /**
@@ -67,14 +68,6 @@ export const productPerformanceQuerySchema = analyticsQuerySchema().safeExtend({
 });
 export type ProductPerformanceQuery = z.output<typeof productPerformanceQuerySchema>;
 
-/** The first day of the bucket holding `day`: the day itself, its ISO week's Monday, or the 1st of its month. */
-export function bucketStart(day: string, groupBy: SalesGroupBy): string {
-  if (groupBy === 'day') return day;
-  if (groupBy === 'month') return `${day.slice(0, 7)}-01`;
-  const isoDow = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-  return addDays(day, 1 - isoDow);
-}
-
 export type Bucket = {
   /** The bucket's first calendar day (its key), which may lie before the period. */
   key: string;
@@ -84,8 +77,8 @@ export type Bucket = {
   days: number;
 };
 
-/** Every bucket of the period in order, partial ones at the ends included. */
-export function bucketsOf(period: Pick<Period, 'from' | 'to'>, groupBy: SalesGroupBy): Bucket[] {
+/** Every bucket of the period in order with the days of the period it covers (partial ones at the ends included). */
+export function salesBuckets(period: Pick<Period, 'from' | 'to'>, groupBy: SalesGroupBy): Bucket[] {
   const buckets: Bucket[] = [];
   let day = period.from;
   while (day <= period.to) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HANDLING_DAYS_MESSAGE, MAX_HANDLING_DAYS } from '../analytics/order-analytics.js';
 import { DEFAULT_COMMISSION_RATE_BP } from '../money.js';
 import { emailField } from './common.js';
 import { changePasswordSchema, ONBOARDING_MESSAGES } from './onboarding.js';
@@ -58,6 +59,12 @@ export const businessProfileFormSchema = z.object({
   postalCode: profile.postalCode.unwrap(),
   country: profile.country.unwrap(),
   taxId: profile.taxId.unwrap(),
+  /** Handling days as typed: a whole number from 0 to 60. */
+  handlingDays: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= MAX_HANDLING_DAYS, HANDLING_DAYS_MESSAGE)
+    .transform(Number),
 });
 export type BusinessProfileForm = z.output<typeof businessProfileFormSchema>;
 
@@ -76,6 +83,7 @@ export function toProfileUpdate(form: BusinessProfileForm): ProfileUpdateInput {
     postalCode: form.postalCode,
     country: form.country,
     taxId: form.taxId,
+    handlingDays: form.handlingDays,
   };
 }
 

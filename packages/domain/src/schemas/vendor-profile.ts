@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handlingDaysSchema } from '../analytics/order-analytics.js';
 import { BUSINESS_TYPES } from './onboarding.js';
 
 const requiredField = (message: string, max = 200) =>
@@ -74,6 +75,8 @@ export const profileUpdateSchema = z.strictObject({
   postalCode: z.string().trim().max(20).optional(),
   country: z.string().trim().max(100).optional(),
   taxId: z.string().trim().max(50).optional(),
+  /** Days the vendor needs to hand an order to the carrier (on-time delivery allows these plus the shipping days). */
+  handlingDays: handlingDaysSchema.optional(),
   bankDetails: bankDetailsSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

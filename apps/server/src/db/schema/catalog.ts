@@ -92,6 +92,9 @@ export const products = pgTable(
     index('products_vendor_stats_idx')
       .on(t.vendorId, t.id, t.status, t.priceMinor, t.mainCategoryId, t.subCategoryId)
       .where(sql`${t.deletedAt} is null`),
+    // A vendor's products deleted ones included (Business Overview: products listed at a past
+    // instant, and product views by vendor), read from the index alone.
+    index('products_vendor_listing_idx').on(t.vendorId, t.createdAt, t.deletedAt, t.id),
     index('products_main_category_idx').on(t.mainCategoryId),
     index('products_sub_category_idx').on(t.subCategoryId),
     // Storefront sorts (newest, price up and down, name): index order with the id tie-break.

@@ -1,4 +1,8 @@
 /** Analytics: the daily rollups (decision 0013) and the screens that read them. */
 
+export { customerFinancialRoutes } from './customer-financial.routes.js';
+export { orderAnalyticsRoutes } from './order-analytics.routes.js';
+export { overviewRoutes } from './overview.routes.js';
 export { performanceRoutes } from './performance.routes.js';
 export { drainAnalytics, rebuildAnalytics, startAnalyticsJob } from './refresh.service.js';
+export { requeueVendorDeliveries } from './requeue.service.js';

@@ -55,7 +55,10 @@ describe('analytics: rebuild == incremental', () => {
     env: { MARKETPLACE_TIME_ZONE: 'America/New_York' },
   });
 
-  it(`after a random sequence of placements, cancellations, shipments, deliveries and returns (seed ${SEED})`, async () => {
+  // About 12 s on an idle machine: dozens of orders and moves through HTTP.
+  it(`after a random sequence of placements, cancellations, shipments, deliveries and returns (seed ${SEED})`, {
+    timeout: 180_000,
+  }, async () => {
     const { app, clock, database } = t();
     const rnd = prng(SEED);
     const admin = await signedIn(app, 'admin');

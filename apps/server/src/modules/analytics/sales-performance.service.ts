@@ -1,11 +1,11 @@
 import {
-  bucketsOf,
   dayIn,
   fromMinor,
   percentChange,
   percentOf,
   resolvePeriod,
   type SalesPerformanceQuery,
+  salesBuckets,
   WEEKDAY_NAMES,
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
@@ -53,7 +53,7 @@ export async function getSalesPerformance(opts: {
     ]),
   );
   const previous = byBucket.get('previous') ?? zero;
-  const series = bucketsOf(period, query.groupBy).map((b) => ({
+  const series = salesBuckets(period, query.groupBy).map((b) => ({
     key: b.key,
     startDate: b.startDate,
     endDate: b.endDate,

@@ -1,10 +1,14 @@
-import { fromMinor } from '@market/domain';
+import { fromMinor, RATIO_REASONS } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { dashboardFigures } from './dashboard.queries.js';
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/** The dashboard's six cards, every figure from the database (zero where there is no data yet). */
+/**
+ * The dashboard's six cards, every figure from the database (zero where there is no data yet). A
+ * ratio with nothing to divide by is null with the reason (shown 'N/A'), never a 0% that reads
+ * like a result.
+ */
 export async function getDashboardStats(opts: { ctx: AppContext; vendorId: string }) {
   const f = await dashboardFigures(opts.ctx.db, opts.vendorId, opts.ctx.clock.now());
   const avgMinor = f.revenue.liveCount ? Math.round(f.revenue.totalMinor / f.revenue.liveCount) : 0;
@@ -24,11 +28,13 @@ export async function getDashboardStats(opts: { ctx: AppContext; vendorId: strin
     customers: f.customers,
     performance: {
       // Orders this month per hundred product-page views this month.
-      conversionRate: f.viewsThisMonth ? round1((f.revenue.liveThisMonth / f.viewsThisMonth) * 100) : 0,
+      conversionRate: f.viewsThisMonth ? round1((f.revenue.liveThisMonth / f.viewsThisMonth) * 100) : null,
+      conversionRateReason: f.viewsThisMonth ? null : RATIO_REASONS.noViewsThisMonth,
       // Revenue this month against last month, in percent.
       monthlyGrowth: f.revenue.lastMonthMinor
         ? round1(((f.revenue.thisMonthMinor - f.revenue.lastMonthMinor) / f.revenue.lastMonthMinor) * 100)
-        : 0,
+        : null,
+      monthlyGrowthReason: f.revenue.lastMonthMinor ? null : RATIO_REASONS.noRevenueLastMonth,
     },
   };
 }

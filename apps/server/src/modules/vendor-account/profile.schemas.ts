@@ -34,6 +34,8 @@ export const profileDto = z.object({
   bankDetails: z.object({ bankName: z.string(), accountNumber: z.string(), accountTitle: z.string() }),
   logo: z.string().nullable(),
   verificationStatus: z.enum(['pending', 'under_review', 'approved', 'rejected']),
+  /** Days to hand an order to the carrier (0..60, default 3): on-time delivery allows these plus the shipping days. */
+  handlingDays: z.number().int(),
   categories: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -63,6 +65,7 @@ export function toProfileDto(v: typeof vendors.$inferSelect): z.infer<typeof pro
     },
     logo: v.logo,
     verificationStatus: v.verificationStatus,
+    handlingDays: v.handlingDays,
     categories: v.categories,
     createdAt: v.createdAt.toISOString(),
   };

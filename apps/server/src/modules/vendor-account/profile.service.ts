@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, type ProfileUpdate } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { requeueVendorDeliveries } from '../analytics/index.js';
 import { effectiveCommissionRateBp, getSettings } from '../settings/index.js';
 import { findVendor, updateVendor, type VendorChanges } from './profile.queries.js';
 
@@ -64,9 +65,15 @@ export async function updateVendorProfile(opts: {
     // The form shows the masked number; sending it back unchanged keeps the stored one.
     if (!c.bankDetails.accountNumber.startsWith('*')) set.bankAccountNumber = c.bankDetails.accountNumber;
   }
+  if (c.handlingDays !== undefined && c.handlingDays !== current.handlingDays)
+    set.handlingDays = c.handlingDays;
   if (Object.keys(set).length === 0) return current;
-  const row = await updateVendor(ctx.db, opts.vendorId, set);
-  return row!;
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateVendor(tx, opts.vendorId, set);
+    // On-time delivery is judged against the handling days: refresh the vendor's deliveries.
+    if (set.handlingDays !== undefined) await requeueVendorDeliveries({ db: tx, vendorId: opts.vendorId });
+    return row!;
+  });
 }
 
 export async function setVendorLogo(opts: { ctx: AppContext; vendorId: string; logoUrl: string }) {

@@ -26,7 +26,13 @@ const statsSchema = z.object({
   }),
   revenue: z.object({ total: z.number(), thisMonth: z.number(), avgOrderValue: z.number() }),
   customers: z.object({ total: z.number(), thisMonth: z.number() }),
-  performance: z.object({ conversionRate: z.number(), monthlyGrowth: z.number() }),
+  /** Percentages; null (shown 'N/A') with the reason when there is nothing to divide by. */
+  performance: z.object({
+    conversionRate: z.number().nullable(),
+    conversionRateReason: z.string().nullable(),
+    monthlyGrowth: z.number().nullable(),
+    monthlyGrowthReason: z.string().nullable(),
+  }),
 });
 
 export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { vendors } from '../../db/schema/index.js';
+import { productViewsDaily, vendors } from '../../db/schema/index.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { placeVendorOrder } from '../vendor-orders/testing.js';
 
 describe('vendor profile, dashboard and tenancy', () => {
   const t = useTestApp();
@@ -114,7 +115,7 @@ describe('vendor profile, dashboard and tenancy', () => {
     expect(own.body.data.commissionRate).toBe(12.5);
   });
 
-  it('answers dashboard stats with zeros for a new vendor (no invented figures)', async () => {
+  it('answers dashboard stats with zeros for a new vendor, and N/A with the reason for its ratios (no invented figures)', async () => {
     const v = await signedIn(t().app, 'vendor');
     const res = await call(t().app, 'GET', '/api/vendors/dashboard/stats', { token: v.token });
     expect(res.statusCode).toBe(200);
@@ -123,7 +124,12 @@ describe('vendor profile, dashboard and tenancy', () => {
       products: { total: 0, totalValue: 0, soldThisMonth: 0, outOfStock: 0 },
       revenue: { total: 0, thisMonth: 0, avgOrderValue: 0 },
       customers: { total: 0, thisMonth: 0 },
-      performance: { conversionRate: 0, monthlyGrowth: 0 },
+      performance: {
+        conversionRate: null,
+        conversionRateReason: 'No product views this month',
+        monthlyGrowth: null,
+        monthlyGrowthReason: 'No revenue last month to compare with',
+      },
     });
   });
 
@@ -164,5 +170,40 @@ describe('vendor profile, dashboard and tenancy', () => {
       body: { email: v.email, password: 'newsecret1' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('computes the conversion rate and revenue growth when there is something to divide by', async () => {
+    const clock = t().clock;
+    const was = clock.now();
+    try {
+      clock.set('2026-03-15T10:00:00Z');
+      const first = await placeVendorOrder(t().app, { quantity: 2 });
+      clock.set('2026-04-05T10:00:00Z');
+      await placeVendorOrder(t().app, {
+        quantity: 3,
+        vendor: first.vendor,
+        product: first.product,
+        own: first.own,
+      });
+      await t()
+        .database.db.insert(productViewsDaily)
+        .values({ productId: first.product.id, day: '2026-04-02', views: 40 });
+      clock.set('2026-04-10T10:00:00Z');
+      const token = (
+        await call(t().app, 'POST', '/api/vendors/login', {
+          body: { email: first.vendor.email, password: first.vendor.password },
+        })
+      ).body.data.token;
+      const res = await call(t().app, 'GET', '/api/vendors/dashboard/stats', { token });
+      // One order this month over 40 views; 120 this month against 80 in March.
+      expect(res.body.data.stats.performance).toEqual({
+        conversionRate: 2.5,
+        conversionRateReason: null,
+        monthlyGrowth: 50,
+        monthlyGrowthReason: null,
+      });
+    } finally {
+      clock.set(was);
+    }
   });
 });

@@ -73,7 +73,7 @@ export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const year = request.query.year ?? ctx.clock.now().getUTCFullYear();
+      const year = request.query.year;
       const [summary, monthly] = await Promise.all([
         getCommissionSummary({ ctx, vendorId: request.params.id, period: 'year' }),
         getMonthlyCommissions({ ctx, vendorId: request.params.id, year, page: 1, limit: 12 }),

@@ -13,11 +13,26 @@ export type MonthFigures = {
 };
 
 /**
- * Commission per calendar month (UTC) of delivered parts (read from the covering index
- * order_parts_vendor_delivered_idx), the payments recorded for each month, the vendor's own rate
- * and the stored marketplace rate: one statement. Undefined when there is no such vendor.
+ * A bound of a commission period: an instant, or a calendar day (YYYY-MM-DD) whose start in the
+ * marketplace time zone is the bound.
  */
-export async function selectMonthlyFigures(db: DbOrTx, vendorId: string, from: Date | null, to: Date | null) {
+export type Bound = Date | string;
+
+const at = (b: Bound, tz: string) =>
+  typeof b === 'string' ? sql`(${b}::timestamp at time zone ${tz})` : sql`${b.toISOString()}::timestamptz`;
+
+/**
+ * Commission per calendar month in the marketplace time zone `tz` of delivered parts (read from
+ * the covering index order_parts_vendor_delivered_idx), the payments recorded for each month, the
+ * vendor's own rate and the stored marketplace rate: one statement. Undefined when there is no such vendor.
+ */
+export async function selectMonthlyFigures(
+  db: DbOrTx,
+  vendorId: string,
+  from: Bound | null,
+  to: Bound | null,
+  tz: string,
+) {
   const [row] = await queryRows<{
     months: MonthFigures[] | null;
     vendor_rate_bp: number | null;
@@ -26,13 +41,13 @@ export async function selectMonthlyFigures(db: DbOrTx, vendorId: string, from: D
     db,
     sql`
       with d as (
-        select extract(year from delivered_at at time zone 'UTC')::int as year,
-               extract(month from delivered_at at time zone 'UTC')::int as month,
+        select extract(year from delivered_at at time zone ${tz})::int as year,
+               extract(month from delivered_at at time zone ${tz})::int as month,
                sum(commission_minor)::bigint as commission, sum(subtotal_minor)::bigint as sales, count(*)::int as orders
         from order_parts
         where vendor_id = ${vendorId} and status = 'delivered'
-          ${from ? sql`and delivered_at >= ${from.toISOString()}` : sql``}
-          ${to ? sql`and delivered_at < ${to.toISOString()}` : sql``}
+          ${from ? sql`and delivered_at >= ${at(from, tz)}` : sql``}
+          ${to ? sql`and delivered_at < ${at(to, tz)}` : sql``}
         group by 1, 2
       ),
       p as (
@@ -44,7 +59,7 @@ export async function selectMonthlyFigures(db: DbOrTx, vendorId: string, from: D
                coalesce(d.commission, 0) as commission, coalesce(d.sales, 0) as sales,
                coalesce(d.orders, 0) as orders, coalesce(p.paid, 0) as paid
         from d full join p on p.year = d.year and p.month = d.month
-        ${from ? sql`where make_date(coalesce(d.year, p.year), coalesce(d.month, p.month), 1) >= date_trunc('month', ${from.toISOString()}::timestamptz at time zone 'UTC')::date` : sql``}
+        ${from ? sql`where make_date(coalesce(d.year, p.year), coalesce(d.month, p.month), 1) >= date_trunc('month', ${at(from, tz)} at time zone ${tz})::date` : sql``}
       )
       select (select json_agg(m order by year desc, month desc) from m) as months,
              v.commission_rate_bp as vendor_rate_bp,
@@ -64,18 +79,19 @@ export async function lockVendor(tx: Tx, vendorId: string): Promise<boolean> {
   return Boolean(vendor);
 }
 
-/** Commission of the vendor's parts delivered in [from, to), in minor units. */
+/** Commission of the vendor's parts delivered in [from, to) (days in the marketplace time zone `tz`), in minor units. */
 export async function deliveredCommission(
   db: DbOrTx,
   vendorId: string,
-  from: Date,
-  to: Date,
+  from: Bound,
+  to: Bound,
+  tz: string,
 ): Promise<number> {
   const [owed] = await queryRows<{ commission: number }>(
     db,
     sql`select coalesce(sum(commission_minor), 0)::bigint as commission from order_parts
         where vendor_id = ${vendorId} and status = 'delivered'
-          and delivered_at >= ${from.toISOString()} and delivered_at < ${to.toISOString()}`,
+          and delivered_at >= ${at(from, tz)} and delivered_at < ${at(to, tz)}`,
   );
   return Number(owed?.commission ?? 0);
 }

@@ -1,7 +1,9 @@
+import { dayIn } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { effectiveCommissionRateBp, settingsFrom } from '../settings/index.js';
 import {
+  type Bound,
   deliveredCommission,
   insertCommissionPayment,
   lockVendor,
@@ -26,15 +28,29 @@ const MONTH_NAMES = [
 
 export type CommissionPeriod = 'month' | '90days' | 'year';
 
-function periodStart(now: Date, period: CommissionPeriod): Date {
-  if (period === 'month') return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  if (period === 'year') return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
-  return new Date(now.getTime() - 90 * 24 * 3600 * 1000);
+/** The first day (YYYY-MM-DD) of a calendar month. */
+const monthStart = (year: number, month: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+const nextMonthStart = (year: number, month: number) =>
+  month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
+
+/** The current year and month in the marketplace time zone. */
+function localMonth(ctx: AppContext): { year: number; month: number } {
+  const today = dayIn(ctx.config.timeZone, ctx.clock.now());
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/** Where a period starts: a month or year starts at local midnight (marketplace time zone); 90 days is an instant. */
+function periodStart(ctx: AppContext, period: CommissionPeriod): Bound {
+  const { year, month } = localMonth(ctx);
+  if (period === 'month') return monthStart(year, month);
+  if (period === 'year') return monthStart(year, 1);
+  return new Date(ctx.clock.now().getTime() - 90 * 24 * 3600 * 1000);
 }
 
 /** The vendor's monthly commission, sales and payments, and its effective commission rate in percent. */
-async function monthlyFigures(ctx: AppContext, vendorId: string, from: Date | null, to: Date | null) {
-  const row = await selectMonthlyFigures(ctx.db, vendorId, from, to);
+async function monthlyFigures(ctx: AppContext, vendorId: string, from: Bound | null, to: Bound | null) {
+  const row = await selectMonthlyFigures(ctx.db, vendorId, from, to, ctx.config.timeZone);
   if (!row) throw notFound('Vendor not found');
   const rateBp = effectiveCommissionRateBp(
     row.vendor_rate_bp === null ? null : Number(row.vendor_rate_bp),
@@ -58,8 +74,7 @@ export async function getCommissionSummary(opts: {
   period: CommissionPeriod;
 }) {
   const { ctx } = opts;
-  const now = ctx.clock.now();
-  const from = periodStart(now, opts.period);
+  const from = periodStart(ctx, opts.period);
   const { months: rows, rate } = await monthlyFigures(ctx, opts.vendorId, from, null);
   const total = rows.reduce((s, r) => s + Number(r.commission), 0);
   const paid = Math.min(
@@ -83,23 +98,25 @@ type MonthStatus = 'current' | 'pending' | 'completed' | 'no_data';
 export async function getMonthlyCommissions(opts: {
   ctx: AppContext;
   vendorId: string;
-  year: number;
+  /** The current year of the marketplace time zone when left out. */
+  year?: number;
   page: number;
   limit: number;
 }) {
   const { ctx } = opts;
-  const now = ctx.clock.now();
-  const from = new Date(Date.UTC(opts.year, 0, 1));
-  const to = new Date(Date.UTC(opts.year + 1, 0, 1));
+  // Months are calendar months in the marketplace time zone (like the analytics rollups).
+  const now = localMonth(ctx);
+  const year = opts.year ?? now.year;
+  const from = monthStart(year, 1);
+  const to = monthStart(year + 1, 1);
   const { months: rows, rate } = await monthlyFigures(ctx, opts.vendorId, from, to);
-  const lastMonth =
-    opts.year < now.getUTCFullYear() ? 12 : opts.year === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 0;
+  const lastMonth = year < now.year ? 12 : year === now.year ? now.month : 0;
   const records = [];
   for (let month = lastMonth; month >= 1; month--) {
-    const r = rows.find((x) => x.year === opts.year && x.month === month);
+    const r = rows.find((x) => x.year === year && x.month === month);
     const commission = Number(r?.commission ?? 0);
     const paid = Math.min(commission, Number(r?.paid ?? 0));
-    const isCurrent = opts.year === now.getUTCFullYear() && month === now.getUTCMonth() + 1;
+    const isCurrent = year === now.year && month === now.month;
     const status: MonthStatus = isCurrent
       ? 'current'
       : commission === 0
@@ -108,7 +125,7 @@ export async function getMonthlyCommissions(opts: {
           ? 'completed'
           : 'pending';
     records.push({
-      year: opts.year,
+      year: year,
       month,
       monthName: MONTH_NAMES[month - 1]!,
       status,
@@ -149,9 +166,9 @@ export async function recordCommissionPayment(opts: {
   return ctx.db.transaction(async (tx) => {
     // Serialise payments per vendor so two concurrent payments cannot both pass the check.
     if (!(await lockVendor(tx, opts.vendorId))) throw notFound('Vendor not found');
-    const from = new Date(Date.UTC(opts.year, opts.month - 1, 1));
-    const to = new Date(Date.UTC(opts.year, opts.month, 1));
-    const owed = await deliveredCommission(tx, opts.vendorId, from, to);
+    const from = monthStart(opts.year, opts.month);
+    const to = nextMonthStart(opts.year, opts.month);
+    const owed = await deliveredCommission(tx, opts.vendorId, from, to, ctx.config.timeZone);
     const paid = await paidCommission(tx, opts.vendorId, opts.year, opts.month);
     const pending = owed - paid;
     if (opts.amountMinor > pending) {

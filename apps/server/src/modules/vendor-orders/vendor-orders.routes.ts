@@ -158,7 +158,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await getMonthlyCommissions({
         ctx,
         vendorId: request.auth!.vendorId!,
-        year: request.query.year ?? ctx.clock.now().getUTCFullYear(),
+        year: request.query.year,
         page: request.query.page,
         limit: request.query.limit,
       }),

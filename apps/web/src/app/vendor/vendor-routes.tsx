@@ -50,6 +50,10 @@ const vendorPortalPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/vendor-orders')).VendorOrdersPage }),
   },
   {
+    path: 'orders/analytics',
+    lazy: async () => ({ Component: (await import('@/features/order-analytics')).OrderAnalyticsPage }),
+  },
+  {
     path: 'orders/manage',
     lazy: async () => ({ Component: (await import('@/features/vendor-orders')).ManageOrdersPage }),
   },
@@ -63,10 +67,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics',
-    ...placeholder(
-      'Business Overview',
-      'Soon you will see your revenue, orders and customers over time here.',
-    ),
+    lazy: async () => ({ Component: (await import('@/features/business-overview')).BusinessOverviewPage }),
   },
   {
     path: 'analytics/sales',
@@ -74,7 +75,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/customers',
-    ...placeholder('Customer Insights', 'Soon you will see who buys from you, how often and how much here.'),
+    lazy: async () => ({ Component: (await import('@/features/customer-insights')).CustomerInsightsPage }),
   },
   {
     path: 'analytics/products',
@@ -84,7 +85,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/financial',
-    ...placeholder('Financial Reports', 'Soon you will review your revenue, commission and payouts here.'),
+    lazy: async () => ({ Component: (await import('@/features/financial-reports')).FinancialReportsPage }),
   },
   {
     path: 'analytics/trends',

@@ -92,6 +92,10 @@ describe('/vendor/orders (simple table)', () => {
       'href',
       '/vendor/orders/forwarded',
     );
+    expect(screens.getByRole('link', { name: 'Order Analytics' })).toHaveAttribute(
+      'href',
+      '/vendor/orders/analytics',
+    );
   });
 
   it('offers the six status filters and asks the server for the chosen one', async () => {

@@ -14,8 +14,16 @@ export type DashboardStats = {
   products: { total: number; totalValue: number; soldThisMonth: number; outOfStock: number };
   revenue: { total: number; thisMonth: number; avgOrderValue: number };
   customers: { total: number; thisMonth: number };
-  /** Percentages: orders per hundred product views this month; revenue growth on last month. */
-  performance: { conversionRate: number; monthlyGrowth: number };
+  /**
+   * Percentages: orders per hundred product views this month; revenue growth on last month. Null
+   * (shown 'N/A') with the reason when there is nothing to divide by.
+   */
+  performance: {
+    conversionRate: number | null;
+    conversionRateReason: string | null;
+    monthlyGrowth: number | null;
+    monthlyGrowthReason: string | null;
+  };
 };
 
 export async function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {

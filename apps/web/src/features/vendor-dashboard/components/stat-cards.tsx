@@ -23,8 +23,11 @@ const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minim
 const count = (n: number) => integer.format(Number.isFinite(n) ? n : 0);
 const pct = (n: number) => `${percent.format(Number.isFinite(n) ? n : 0)}%`;
 const signedPct = (n: number) => (n > 0 ? `+${pct(n)}` : pct(n));
+/** A ratio the server could not compute (nothing to divide by) reads 'N/A', never 0%. */
+const orNA = (n: number | null, show: (n: number) => string) => (n === null ? 'N/A' : show(n));
 
-type Fact = { label: string; value: string };
+/** `note` says why a value is 'N/A'. */
+type Fact = { label: string; value: string; note?: string };
 type StatCard = {
   key: string;
   label: string;
@@ -32,6 +35,7 @@ type StatCard = {
   icon: LucideIcon;
   tone: string;
   value: string;
+  note?: string;
   facts: Fact[];
 };
 
@@ -108,8 +112,16 @@ export function buildStatCards(stats: DashboardStats, categories: readonly strin
       to: '/vendor/analytics',
       icon: TrendingUp,
       tone: 'bg-rose-50 text-rose-600',
-      value: pct(performance.conversionRate),
-      facts: [{ label: 'Revenue growth this month', value: signedPct(performance.monthlyGrowth) }],
+      value: orNA(performance.conversionRate, pct),
+      note: performance.conversionRate === null ? (performance.conversionRateReason ?? undefined) : undefined,
+      facts: [
+        {
+          label: 'Revenue growth this month',
+          value: orNA(performance.monthlyGrowth, signedPct),
+          note:
+            performance.monthlyGrowth === null ? (performance.monthlyGrowthReason ?? undefined) : undefined,
+        },
+      ],
     },
   ];
 }
@@ -132,6 +144,7 @@ export function StatCards({ stats, categories }: { stats: DashboardStats; catego
                 <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
                   {card.value}
                 </p>
+                {card.note && <p className="mt-0.5 text-xs text-slate-500">{card.note}</p>}
               </div>
               <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${card.tone}`}>
                 <card.icon className="size-5" aria-hidden="true" />
@@ -145,6 +158,7 @@ export function StatCards({ stats, categories }: { stats: DashboardStats; catego
                 >
                   <dt className="text-slate-500">{fact.label}</dt>
                   <dd className="font-medium text-slate-800 tabular-nums">{fact.value}</dd>
+                  {fact.note && <dd className="text-slate-500">{fact.note}</dd>}
                 </div>
               ))}
             </dl>

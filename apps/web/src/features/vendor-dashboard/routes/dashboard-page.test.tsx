@@ -15,7 +15,12 @@ const ZERO_STATS: DashboardStats = {
   products: { total: 0, totalValue: 0, soldThisMonth: 0, outOfStock: 0 },
   revenue: { total: 0, thisMonth: 0, avgOrderValue: 0 },
   customers: { total: 0, thisMonth: 0 },
-  performance: { conversionRate: 0, monthlyGrowth: 0 },
+  performance: {
+    conversionRate: null,
+    conversionRateReason: 'No product views this month',
+    monthlyGrowth: null,
+    monthlyGrowthReason: 'No revenue last month to compare with',
+  },
 };
 
 const STATS: DashboardStats = {
@@ -23,7 +28,12 @@ const STATS: DashboardStats = {
   products: { total: 42, totalValue: 15230.5, soldThisMonth: 61, outOfStock: 5 },
   revenue: { total: 48210.75, thisMonth: 6120.4, avgOrderValue: 376.65 },
   customers: { total: 88, thisMonth: 12 },
-  performance: { conversionRate: 3.4, monthlyGrowth: 12.5 },
+  performance: {
+    conversionRate: 3.4,
+    conversionRateReason: null,
+    monthlyGrowth: 12.5,
+    monthlyGrowthReason: null,
+  },
 };
 
 function profileWith(categories: string[]) {
@@ -112,7 +122,11 @@ describe('/vendor/dashboard', () => {
     expect(card('orders').getAllByText('0')).toHaveLength(6);
     expect(card('revenue').getAllByText('$0.00')).toHaveLength(3);
     expect(card('categories').getByText('None chosen yet')).toBeInTheDocument();
-    expect(card('performance').getAllByText('0.0%')).toHaveLength(2);
+    // Nothing to divide by: 'N/A' with the reason, never a 0% that reads like a result.
+    expect(card('performance').getAllByText('N/A')).toHaveLength(2);
+    expect(card('performance').getByText('No product views this month')).toBeInTheDocument();
+    expect(card('performance').getByText('No revenue last month to compare with')).toBeInTheDocument();
+    expect(card('performance').queryByText('0.0%')).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading', async () => {

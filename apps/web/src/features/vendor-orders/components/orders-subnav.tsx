@@ -5,9 +5,10 @@ const LINKS = [
   { to: '/vendor/orders', label: 'Order Table' },
   { to: '/vendor/orders/manage', label: 'Manage Orders' },
   { to: '/vendor/orders/forwarded', label: 'Forwarded Orders' },
+  { to: '/vendor/orders/analytics', label: 'Order Analytics' },
 ] as const;
 
-/** Links between the three order screens, at the top of each. */
+/** Links between the order screens and Order Analytics, at the top of each order screen. */
 export function OrdersSubnav() {
   return (
     <nav

@@ -24,6 +24,8 @@ export type VendorProfile = {
   bankDetails: { bankName: string; accountNumber: string; accountTitle: string };
   logo: string | null;
   verificationStatus: VendorVerificationStatus;
+  /** Days to hand an order to the carrier (0..60, default 3); on-time delivery allows these plus the shipping days. */
+  handlingDays: number;
   categories: string[];
   createdAt: string;
 };

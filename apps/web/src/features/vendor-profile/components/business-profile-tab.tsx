@@ -3,6 +3,7 @@ import {
   BUSINESS_TYPES,
   type BusinessProfileForm,
   businessProfileFormSchema,
+  HANDLING_DAYS_HINT,
   PROFILE_COUNTRIES,
   PROFILE_MESSAGES,
   toProfileUpdate,
@@ -274,6 +275,18 @@ function EditView({
               label="Tax ID"
               error={errors.taxId?.message}
               registration={field('taxId')}
+            />
+            <TextField
+              id="profile-handling-days"
+              label="Handling days"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={60}
+              step={1}
+              hint={HANDLING_DAYS_HINT}
+              error={errors.handlingDays?.message}
+              registration={field('handlingDays')}
             />
           </div>
 

@@ -21,6 +21,7 @@ export function profileFormValues(p: VendorProfile): FormInput {
     postalCode: p.postalCode,
     country: p.country,
     taxId: p.taxId,
+    handlingDays: String(p.handlingDays),
   };
 }
 
@@ -41,4 +42,5 @@ export const SERVER_FIELDS: Record<string, FieldName> = {
   postalCode: 'postalCode',
   country: 'country',
   taxId: 'taxId',
+  handlingDays: 'handlingDays',
 };

@@ -54,6 +54,9 @@ export function ProfileReadView({ profile, onEdit }: { profile: VendorProfile; o
           <ReadField label="Postal code">{profile.postalCode}</ReadField>
           <ReadField label="Country">{profile.country}</ReadField>
           <ReadField label="Tax ID">{profile.taxId}</ReadField>
+          <ReadField label="Handling days">
+            {`${profile.handlingDays} ${profile.handlingDays === 1 ? 'day' : 'days'}`}
+          </ReadField>
           <ReadField label="Categories" wide>
             {profile.categories.length ? profile.categories.join(', ') : null}
           </ReadField>

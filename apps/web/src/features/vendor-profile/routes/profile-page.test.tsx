@@ -1,4 +1,9 @@
-import { PROFILE_COUNTRIES, PROFILE_MESSAGES } from '@market/domain';
+import {
+  HANDLING_DAYS_HINT,
+  HANDLING_DAYS_MESSAGE,
+  PROFILE_COUNTRIES,
+  PROFILE_MESSAGES,
+} from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
@@ -37,6 +42,7 @@ function makeProfile(overrides: Partial<VendorProfile> = {}): VendorProfile {
     logo: null,
     verificationStatus: 'approved',
     categories: ['Electronics'],
+    handlingDays: 3,
     createdAt: '2025-06-01T10:00:00.000Z',
     ...overrides,
   };
@@ -157,6 +163,7 @@ describe('/vendor/profile', () => {
       postalCode: '73301',
       country: 'Pakistan',
       taxId: 'TX-1',
+      handlingDays: 3,
     });
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     // The sidebar follows the new name.
@@ -165,6 +172,37 @@ describe('/vendor/profile', () => {
         'Demo Traders Co',
       ),
     );
+  });
+
+  it('shows and edits the handling days with their hint, refusing what is not 0 to 60', async () => {
+    const { user, calls } = openProfile({
+      'PUT /api/vendors/profile': ({ body }) =>
+        (body as { handlingDays: number }).handlingDays === 7
+          ? fail(400, 'VALIDATION_ERROR', 'Invalid request', [
+              { path: 'handlingDays', message: 'Refused by the server' },
+            ])
+          : ok({ vendor: makeProfile({ handlingDays: 5 }) }, PROFILE_MESSAGES.updated),
+    });
+    expect((await screen.findByText('Handling days', {}, LAZY)).nextSibling).toHaveTextContent('3 days');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const input = screen.getByLabelText('Handling days');
+    expect(input).toHaveValue(3);
+    expect(input).toHaveAccessibleDescription(HANDLING_DAYS_HINT);
+    await user.clear(input);
+    await user.type(input, '61');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(HANDLING_DAYS_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(input);
+    await user.type(input, '7');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Refused by the server')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ handlingDays: 5 });
+    expect(screen.getByText('Handling days').nextSibling).toHaveTextContent('5 days');
   });
 
   it('checks the logo type and size before uploading, and Cancel discards an unsaved logo', async () => {

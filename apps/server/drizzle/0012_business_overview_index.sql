@@ -1,0 +1,1 @@
+CREATE INDEX "products_vendor_listing_idx" ON "products" USING btree ("vendor_id","created_at","deleted_at","id");

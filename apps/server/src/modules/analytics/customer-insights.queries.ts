@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+/**
+ * Customer Insights reads (decision 0013): the vendor's days, its customers and their months
+ * (analytics_vendor_days, analytics_vendor_customers, analytics_customer_months). Days are
+ * YYYY-MM-DD in the marketplace time zone `tz`; three statements per request.
+ */
+
+/** New and returning customers of each day of [from, to] that had any. */
+export async function customerDays(db: DbOrTx, vendorId: string, from: string, to: string) {
+  const rows = await queryRows<{ day: string; new_customers: number; returning_customers: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, new_customers, returning_customers
+      from analytics_vendor_days
+      where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
+        and (new_customers > 0 or returning_customers > 0)
+      order by day`,
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    newCustomers: Number(r.new_customers),
+    returningCustomers: Number(r.returning_customers),
+  }));
+}
+
+export type PeriodCustomer = {
+  name: string;
+  email: string;
+  orders: number;
+  spent_minor: number;
+  last_order_at: string;
+};
+
+/**
+ * The customers of the period (who placed an order with the vendor in [from, to]): their count,
+ * how many are new (first order in the period) and repeat (more than one order ever), the top 10
+ * by spend and where they are. A customer whose first or last order falls in the period, or who
+ * ordered in a month lying wholly inside it, is known from the rollups; only a customer who ordered
+ * both before and after a past period is looked up in its own orders (one index probe each).
+ */
+export async function periodCustomers(db: DbOrTx, vendorId: string, from: string, to: string, tz: string) {
+  const [row] = await queryRows<{
+    customers: number;
+    new_customers: number;
+    repeat_customers: number;
+    top: PeriodCustomer[];
+    locations: { country: string; city: string; customers: number; spent_minor: number }[];
+  }>(
+    db,
+    sql`with a as materialized (
+        select c.* from analytics_vendor_customers c
+        where c.vendor_id = ${vendorId} and c.first_day <= ${to}::date and c.last_day >= ${from}::date
+          and (c.first_day >= ${from}::date or c.last_day <= ${to}::date
+            or exists (select 1 from analytics_customer_months m
+              where m.vendor_id = c.vendor_id and m.customer_key = c.customer_key
+                and m.month >= ${from}::date and (m.month + interval '1 month')::date <= ${to}::date + 1)
+            or exists (select 1 from order_parts p
+              where p.vendor_id = c.vendor_id and lower(p.customer_email) = c.customer_key and p.forwarded_at is not null
+                and p.created_at >= (${from}::date::timestamp at time zone ${tz})
+                and p.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})))
+      )
+      select (select count(*) from a)::int as customers,
+        (select count(*) from a where first_day >= ${from}::date)::int as new_customers,
+        (select count(*) from a where orders > 1)::int as repeat_customers,
+        (select coalesce(json_agg(t), '[]'::json) from (
+          select name, email, orders, spent_minor, last_order_at from a
+          order by spent_minor desc, orders desc, customer_key limit 10) t) as top,
+        (select coalesce(json_agg(l), '[]'::json) from (
+          select country, city, count(*)::int as customers, sum(spent_minor)::bigint as spent_minor from a
+          group by country, city order by count(*) desc, sum(spent_minor) desc, country, city limit 20) l) as locations`,
+  );
+  return row!;
+}
+
+/**
+ * Cohorts by first-order month from `firstCohort` to `lastMonth` (first days of months): per cohort
+ * and month offset, how many of its customers ordered that month (offset 0 is the cohort's size).
+ */
+export async function cohortCounts(db: DbOrTx, vendorId: string, firstCohort: string, lastMonth: string) {
+  const rows = await queryRows<{ cohort: string; offset: number; customers: number }>(
+    db,
+    sql`with co as (
+        select customer_key, date_trunc('month', first_day)::date as cohort from analytics_vendor_customers
+        where vendor_id = ${vendorId} and first_day >= ${firstCohort}::date
+          and first_day < (${lastMonth}::date + interval '1 month')::date
+      )
+      select to_char(co.cohort, 'YYYY-MM-DD') as cohort,
+        ((extract(year from m.month) - extract(year from co.cohort)) * 12
+          + extract(month from m.month) - extract(month from co.cohort))::int as offset,
+        count(*)::int as customers
+      from co join analytics_customer_months m
+        on m.vendor_id = ${vendorId} and m.customer_key = co.customer_key
+        and m.month >= co.cohort and m.month <= ${lastMonth}::date
+      group by 1, 2`,
+  );
+  return rows.map((r) => ({ cohort: r.cohort, offset: Number(r.offset), customers: Number(r.customers) }));
+}

@@ -1,0 +1,91 @@
+import {
+  type AnalyticsQuery,
+  addMonths,
+  bucketStart,
+  bucketsOf,
+  bucketUnitFor,
+  dayIn,
+  fromMinor,
+  monthOf,
+  percentOf,
+  resolvePeriod,
+  retentionGrid,
+} from '@market/domain';
+import type { AppContext } from '../../context.js';
+import { cohortCounts, customerDays, periodCustomers } from './customer-insights.queries.js';
+
+/** How many first-order months the retention grid shows. */
+export const COHORT_MONTHS = 12;
+
+export const REPEAT_RATE_DEFINITION =
+  'Customers who ordered in this period and have placed more than one order with you in all (cancelled orders included), out of all customers who ordered in this period.';
+
+/**
+ * Customer Insights (`/vendors/analytics/customers`): new and returning customers by day, week or
+ * month of the period, the repeat customer rate, the retention grid of the last 12 first-order
+ * months (ending with the period's last month), the top customers and where customers are.
+ * A customer is known by e-mail, so guests count too.
+ */
+export async function getCustomerInsights(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  query: AnalyticsQuery;
+}) {
+  const { ctx, vendorId } = opts;
+  const tz = ctx.config.timeZone;
+  const period = resolvePeriod(opts.query, dayIn(tz, ctx.clock.now()));
+  const lastMonth = monthOf(period.to);
+  const firstCohort = addMonths(lastMonth, -(COHORT_MONTHS - 1));
+  const [days, customers, cohorts] = await Promise.all([
+    customerDays(ctx.db, vendorId, period.from, period.to),
+    periodCustomers(ctx.db, vendorId, period.from, period.to, tz),
+    cohortCounts(ctx.db, vendorId, firstCohort, lastMonth),
+  ]);
+
+  const unit = bucketUnitFor(period.days);
+  const buckets = new Map(
+    bucketsOf(period.from, period.to, unit).map((b) => [b, { newCustomers: 0, returningCustomers: 0 }]),
+  );
+  for (const d of days) {
+    const b = buckets.get(bucketStart(d.day, unit))!;
+    b.newCustomers += d.newCustomers;
+    b.returningCustomers += d.returningCustomers;
+  }
+  const total = Number(customers.customers);
+  const repeat = Number(customers.repeat_customers);
+  const newCustomers = Number(customers.new_customers);
+
+  return {
+    timeRange: period.timeRange,
+    period: { startDate: period.from, endDate: period.to },
+    granularity: unit,
+    summary: {
+      totalCustomers: total,
+      newCustomers,
+      returningCustomers: total - newCustomers,
+      repeatCustomers: repeat,
+      /** Percent, one decimal; null when nobody ordered in the period. */
+      repeatCustomerRate: percentOf(repeat, total),
+      repeatRateDefinition: REPEAT_RATE_DEFINITION,
+    },
+    newVsReturning: [...buckets].map(([start, b]) => ({ period: start, ...b })),
+    cohorts: retentionGrid(cohorts, firstCohort, lastMonth).map((r) => ({
+      cohort: r.cohort.slice(0, 7),
+      customers: r.customers,
+      retention: r.retention,
+    })),
+    topCustomers: customers.top.map((c) => ({
+      name: c.name,
+      email: c.email,
+      orders: Number(c.orders),
+      spent: fromMinor(Number(c.spent_minor)),
+      lastOrderAt: new Date(c.last_order_at).toISOString(),
+    })),
+    locations: customers.locations.map((l) => ({
+      country: l.country,
+      city: l.city,
+      customers: Number(l.customers),
+      spent: fromMinor(Number(l.spent_minor)),
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import { DollarSign, Package, Receipt, ShoppingCart } from 'lucide-react';
+import { KpiCard } from '@/components/ui/charts';
+import { formatMoney } from '@/lib/format';
+import type { BusinessOverview, OverviewCard } from '../api/business-overview';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function Card({
+  label,
+  card,
+  show,
+  icon,
+  tone,
+}: {
+  label: string;
+  card: OverviewCard;
+  show: (n: number) => string;
+  icon: typeof DollarSign;
+  tone: 'green' | 'blue' | 'indigo' | 'yellow';
+}) {
+  return (
+    <KpiCard
+      label={label}
+      value={card.value === null ? null : show(card.value)}
+      unavailable={card.reason ?? undefined}
+      change={card.change}
+      icon={icon}
+      tone={tone}
+      comparedWith="vs previous period"
+    />
+  );
+}
+
+/** The four cards of 'Your Business Report', each with its change from the previous period. */
+export function OverviewCards({ cards }: { cards: BusinessOverview['cards'] }) {
+  return (
+    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Card label="Money Earned" card={cards.moneyEarned} show={formatMoney} icon={DollarSign} tone="green" />
+      <Card
+        label="Orders Received"
+        card={cards.ordersReceived}
+        show={count}
+        icon={ShoppingCart}
+        tone="blue"
+      />
+      <Card label="Products Listed" card={cards.productsListed} show={count} icon={Package} tone="indigo" />
+      <Card label="Average Order" card={cards.averageOrder} show={formatMoney} icon={Receipt} tone="yellow" />
+    </section>
+  );
+}
