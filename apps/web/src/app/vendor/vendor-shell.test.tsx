@@ -72,8 +72,6 @@ describe('vendor portal shell', () => {
   });
 
   it.each([
-    ['/vendor/analytics/customers', 'Customer Insights'],
-    ['/vendor/analytics/financial', 'Financial Reports'],
     ['/vendor/analytics/trends', 'Trends & Forecasts'],
     ['/vendor/inquiries', 'Customer Inquiries'],
     ['/vendor/inventory', 'Inventory'],
