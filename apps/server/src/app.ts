@@ -11,6 +11,7 @@ import {
   customerFinancialRoutes,
   orderAnalyticsRoutes,
   overviewRoutes,
+  performanceRoutes,
   startAnalyticsJob,
   trendsRoutes,
 } from './modules/analytics/index.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
       await api.register(productAnalyticsRoutes);
+      await api.register(performanceRoutes);
       await api.register(customerFinancialRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);

@@ -3,6 +3,7 @@ export { adminDashboardRoutes } from './admin-dashboard.routes.js';
 export { customerFinancialRoutes } from './customer-financial.routes.js';
 export { orderAnalyticsRoutes } from './order-analytics.routes.js';
 export { overviewRoutes } from './overview.routes.js';
+export { performanceRoutes } from './performance.routes.js';
 export { drainAnalytics, rebuildAnalytics, startAnalyticsJob } from './refresh.service.js';
 export { requeueVendorDeliveries } from './requeue.service.js';
 export { trendsRoutes } from './trends.routes.js';

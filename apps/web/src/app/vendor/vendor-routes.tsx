@@ -71,7 +71,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/sales',
-    ...placeholder('Sales Performance', 'Soon you will follow your sales trends and order values here.'),
+    lazy: async () => ({ Component: (await import('@/features/sales-performance')).SalesPerformancePage }),
   },
   {
     path: 'analytics/customers',
@@ -79,10 +79,9 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'analytics/products',
-    ...placeholder(
-      'Product Performance',
-      'Soon you will compare views, sales and conversion for each product here.',
-    ),
+    lazy: async () => ({
+      Component: (await import('@/features/product-performance')).ProductPerformancePage,
+    }),
   },
   {
     path: 'analytics/financial',

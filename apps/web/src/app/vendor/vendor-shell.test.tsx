@@ -72,9 +72,6 @@ describe('vendor portal shell', () => {
   });
 
   it.each([
-    ['/vendor/analytics/customers', 'Customer Insights'],
-    ['/vendor/analytics/products', 'Product Performance'],
-    ['/vendor/analytics/financial', 'Financial Reports'],
     ['/vendor/analytics/trends', 'Trends & Forecasts'],
     ['/vendor/inquiries', 'Customer Inquiries'],
     ['/vendor/inventory', 'Inventory'],

@@ -1,0 +1,1 @@
+CREATE INDEX "product_views_daily_views_idx" ON "product_views_daily" USING btree ("product_id","day","views");
