@@ -72,7 +72,6 @@ describe('vendor portal shell', () => {
   });
 
   it.each([
-    ['/vendor/analytics/trends', 'Trends & Forecasts'],
     ['/vendor/inquiries', 'Customer Inquiries'],
     ['/vendor/inventory', 'Inventory'],
     ['/vendor/performance', 'Performance'],
