@@ -21,14 +21,14 @@ export function analyticsErrorText(error: unknown): string {
   return ANALYTICS_LOAD_ERRORS.other;
 }
 
-/** The analytics range kept in the address (`?range=90`); 30 days when absent or not offered. */
+/** The analytics range kept in the address (`?timeRange=90`); 30 days when absent or not offered. */
 export function useUrlRange(ranges: readonly number[] = ANALYTICS_RANGES) {
   const { params, setFilters } = useUrlFilters();
-  const asked = Number(params.get('range'));
+  const asked = Number(params.get('timeRange'));
   const range = ranges.includes(asked) ? asked : DEFAULT_ANALYTICS_RANGE;
   return {
     range,
     setRange: (days: number) =>
-      setFilters({ range: days === DEFAULT_ANALYTICS_RANGE ? undefined : String(days) }),
+      setFilters({ timeRange: days === DEFAULT_ANALYTICS_RANGE ? undefined : String(days) }),
   };
 }

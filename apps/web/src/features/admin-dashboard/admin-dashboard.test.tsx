@@ -105,12 +105,12 @@ describe('/admin/dashboard', () => {
     const { router, user } = open((req) => {
       urls.push(req.url);
       return ok(dashboard());
-    }, '/admin/dashboard?range=7');
+    }, '/admin/dashboard?timeRange=7');
     const select = await screen.findByLabelText('Time range', {}, { timeout: 15_000 });
     expect(select).toHaveValue('7');
     await waitFor(() => expect(urls.at(-1)).toContain('timeRange=7'));
     await user.selectOptions(select, '365');
-    await waitFor(() => expect(router.state.location.search).toBe('?range=365'));
+    await waitFor(() => expect(router.state.location.search).toBe('?timeRange=365'));
     await waitFor(() => expect(urls.at(-1)).toContain('timeRange=365'));
   });
 

@@ -98,7 +98,7 @@ describe('/vendor/analytics/customers', () => {
   });
 
   it('keeps the range in the address and asks for it', async () => {
-    const { user, fetchMock } = open(ok(insights()), '/vendor/analytics/customers?range=90');
+    const { user, fetchMock } = open(ok(insights()), '/vendor/analytics/customers?timeRange=90');
     await screen.findByRole('region', { name: 'Key figures' });
     const ranges = () =>
       fetchMock.mock.calls

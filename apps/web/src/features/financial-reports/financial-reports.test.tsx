@@ -84,7 +84,7 @@ function report(overrides: Partial<FinancialReport> = {}): FinancialReport {
 function open(answer: Response | (() => Response) = ok(report())) {
   storeVendorSession();
   const api = mockApi({ 'GET /api/auth/me': ok(vendorMe()), [`GET ${API_PATH}`]: answer });
-  return { ...api, ...renderApp('/vendor/analytics/financial?range=90') };
+  return { ...api, ...renderApp('/vendor/analytics/financial?timeRange=90') };
 }
 
 describe('/vendor/analytics/financial', () => {

@@ -141,12 +141,12 @@ describe('/vendor/analytics/trends', () => {
     const { router, user } = open((req) => {
       urls.push(req.url);
       return ok(trends());
-    }, '/vendor/analytics/trends?range=7');
+    }, '/vendor/analytics/trends?timeRange=7');
     const select = await screen.findByLabelText('Time range', {}, { timeout: 15_000 });
     expect(select).toHaveValue('7');
     await waitFor(() => expect(urls.at(-1)).toContain('timeRange=7'));
     await user.selectOptions(select, '90');
-    await waitFor(() => expect(router.state.location.search).toBe('?range=90'));
+    await waitFor(() => expect(router.state.location.search).toBe('?timeRange=90'));
     await waitFor(() => expect(urls.at(-1)).toContain('timeRange=90'));
   });
 

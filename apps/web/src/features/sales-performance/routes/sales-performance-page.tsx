@@ -98,7 +98,7 @@ export function SalesPerformancePage() {
   return (
     <div className="space-y-6" aria-busy={query.isFetching}>
       {header}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <KpiCard
           label="Revenue"
           value={formatMoney(totals.revenue)}
@@ -131,7 +131,7 @@ export function SalesPerformancePage() {
           comparedWith={compared}
           unavailable="No orders in this period"
         />
-      </div>
+      </section>
       {nothing ? (
         <Card>
           <EmptyState
