@@ -8,9 +8,7 @@
  * (1,000,000 orders) or analytics-<orders>.{json,md} (another size).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { type Database, openPostgres } from '../../apps/server/src/db/client.js';
