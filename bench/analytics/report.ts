@@ -35,7 +35,6 @@ function otherRun(stem: string): { orders: number; results: Map<string, Scenario
 }
 
 export function writeReport(stem: string, report: Report) {
-  const measured = report.outcomes.flatMap((o) => (o.status === 'measured' ? [o.result] : []));
   const health = report.outcomes.find((o) => o.scenario.reference && o.status === 'measured');
   const healthRps = health?.status === 'measured' ? health.result.rps : 0;
   const endpoints = report.outcomes.filter((o) => !o.scenario.reference);
@@ -124,8 +123,13 @@ export function writeReport(stem: string, report: Report) {
       ),
       '',
     );
-  } else if (measured.length) {
-    lines.push('No run of the other size in bench/results yet: no flatness comparison.', '');
+  } else {
+    lines.push(
+      other
+        ? `No endpoint measured both here and in the run with ${other.orders} orders: no flatness comparison.`
+        : 'No run of the other size in bench/results yet: no flatness comparison.',
+      '',
+    );
   }
   fs.writeFileSync(path.join(RESULTS, `${stem}.md`), lines.join('\n'));
 }
