@@ -27,7 +27,13 @@ const config = loadConfig({
   PORT: '0',
 });
 const database = openPostgres(url, { max: Number(process.env.BENCH_POOL ?? 20) });
-const app = await buildApp({ config, database, logger: false });
+// BENCH_BACKGROUND_JOBS=1: the analytics job (and the mailer) run as in the real server.
+const app = await buildApp({
+  config,
+  database,
+  logger: false,
+  backgroundJobs: process.env.BENCH_BACKGROUND_JOBS === '1',
+});
 
 const als = new AsyncLocalStorage<Store>();
 let capture: Statement[] | null = null;

@@ -19,12 +19,12 @@ export async function seedDemoData(
 ): Promise<boolean> {
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  progress('Seeding demo data (first start only, about half a minute)...');
+  progress('Seeding demo data (first start only, about a minute)...');
   const refs = await seedAccounts(ctx);
   await seedOnboarding(ctx, refs);
   progress('  accounts and vendor applications done; catalogue and images...');
   await seedCatalog(ctx, refs);
-  progress('  catalogue done; a year of orders...');
+  progress('  catalogue done; a year of orders and their analytics...');
   await seedOrders(ctx, refs);
   return true;
 }

@@ -1,16 +1,17 @@
-import type { PartStatus } from '@market/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { inventoryItems, orderParts, products, stockMovements, users, vendors } from '../db/schema/index.js';
+import { inventoryItems, orderItems, orderParts, products, users, vendors } from '../db/schema/index.js';
 import { ManualClock } from '../lib/clock.js';
+import { rebuildAnalytics } from '../modules/analytics/index.js';
 import type { RenderedEmail } from '../modules/mail/index.js';
 import { Mailer } from '../modules/mail/index.js';
-import { cancelOrderPart, changeAdminPartStatus, placeOrder, quoteOrder } from '../modules/orders/index.js';
-import { changeVendorOrderStatus, recordCommissionPayment } from '../modules/vendor-orders/index.js';
+import { cancelOrderItems, forwardOrder, placeOrder, quoteOrder } from '../modules/orders/index.js';
+import { updateSettings } from '../modules/settings/index.js';
+import { recordCommissionPayment } from '../modules/vendor-orders/index.js';
 import type { SeedRefs } from './accounts.js';
-
-const DAY = 86_400_000;
+import { DAY, orderTimes, PLACES, planPart, random } from './order-plan.js';
+import { advancePart, type Buyer, restockIfNeeded } from './order-steps.js';
 
 /** Historical demo orders sent no e-mail: this mailer records nothing. */
 class SilentMailer extends Mailer {
@@ -18,23 +19,6 @@ class SilentMailer extends Mailer {
     return '';
   }
   override async deliver(): Promise<void> {}
-}
-
-/** A small deterministic generator so the demo data is the same on every machine. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
 }
 
 const FIRST = [
@@ -76,35 +60,18 @@ const LAST = [
   'Young',
   'King',
 ];
-const PLACES: [string, string, string][] = [
-  ['Austin', 'TX', '73301'],
-  ['Seattle', 'WA', '98101'],
-  ['Denver', 'CO', '80202'],
-  ['Boston', 'MA', '02108'],
-  ['Chicago', 'IL', '60601'],
-  ['Miami', 'FL', '33101'],
-  ['Portland', 'OR', '97201'],
-  ['Phoenix', 'AZ', '85001'],
-  ['Atlanta', 'GA', '30301'],
-  ['San Diego', 'CA', '92101'],
-  ['New York', 'NY', '10001'],
-  ['Nashville', 'TN', '37201'],
-];
-
-type Buyer = {
-  id: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  place: [string, string, string];
-};
+/** Demo orders over the last year (about one a day on average, more recently). */
+export const DEMO_ORDER_COUNT = 380;
 
 /**
- * About 300 orders over the last twelve months, placed and moved through their statuses with the
- * real use cases (so stock, commission and unified statuses are consistent), then commission
- * payments for the older months.
+ * A year of demo orders that gives every analytics screen something to show (the shape is in
+ * order-plan.ts): placed and moved through their statuses with the real use cases (so stock,
+ * commission and unified statuses are consistent), some lines cancelled by the customer before
+ * forwarding, then commission payments for the older months and the analytics rollups rebuilt.
+ * The same on every machine for the same start time: a seeded generator, and every list read
+ * from the database in a fixed order.
  */
-export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = 310): Promise<void> {
+export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_ORDER_COUNT): Promise<void> {
   const rnd = random(20261121);
   const end = ctx.clock.now().getTime();
   const clock = new ManualClock(end - 365 * DAY);
@@ -113,42 +80,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = 310): 
     clock,
     mailer: new SilentMailer(ctx.db, clock, ctx.log, ctx.mailer.transport),
   };
-
-  // Demo customers (the demo customer buys most often).
-  const buyers: Buyer[] = [];
-  const demo = await ctx.db.query.users.findFirst({ where: eq(users.email, 'customer@demo.test') });
-  buyers.push({
-    id: demo!.id,
-    name: demo!.name,
-    email: demo!.email,
-    phone: '+1 555 0100',
-    place: PLACES[4]!,
-  });
-  const extra = Array.from({ length: 40 }, (_, i) => {
-    const first = FIRST[i % FIRST.length]!;
-    const last = LAST[(i * 7) % LAST.length]!;
-    return {
-      email: `${first}.${last}${i}@shopper.test`.toLowerCase(),
-      name: `${first} ${last}`,
-      role: 'customer' as const,
-      passwordHash: refs.passwordHash,
-      phone: `+1 555 02${String(i).padStart(2, '0')}`,
-      createdAt: new Date(end - (400 - i * 5) * DAY),
-    };
-  });
-  const created = await ctx.db
-    .insert(users)
-    .values(extra)
-    .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone });
-  for (const [i, u] of created.entries()) {
-    buyers.push({
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      phone: u.phone ?? '',
-      place: PLACES[i % PLACES.length]!,
-    });
-  }
+  const buyers = await seedBuyers(ctx, refs, end);
 
   const vendorUsers = new Map(
     (await ctx.db.select({ id: vendors.id, userId: vendors.userId }).from(vendors)).map((v) => [
@@ -169,34 +101,36 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = 310): 
         sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock} > ${products.lowStockThreshold}`,
         sql`(${products.vendorId} is null or ${vendors.verificationStatus} = 'approved')`,
       ),
-    );
+    )
+    .orderBy(asc(products.sku), asc(products.title));
   if (saleable.length === 0) return;
+  // The main demo vendor gets most of the lines: its screens are the ones shown first.
+  const mainVendor = saleable.filter((p) => p.vendorId === refs.vendors.demo);
+  const vendorRank = new Map([...Object.values(refs.vendors)].map((id, i) => [id, i]));
 
-  // More orders in recent months: a gently rising curve.
-  const times = Array.from(
-    { length: count },
-    () => end - rnd.next() ** 1.25 * 360 * DAY - rnd.int(0, 3600_000),
-  ).sort((a, b) => a - b);
-
-  for (const at of times) {
+  for (const at of orderTimes(rnd, end, count)) {
     clock.set(at);
-    const buyer = rnd.chance(0.18)
-      ? { ...rnd.pick(buyers.slice(1)), id: null }
-      : rnd.chance(0.25)
-        ? buyers[0]!
-        : rnd.pick(buyers);
+    const eligible = buyers.filter((b) => b.since <= at);
+    // Early joiners come back most often; the demo customer is a regular; one order in five is a guest's.
+    const roll = rnd.next();
+    const pool = roll < 0.2 ? eligible.filter((b) => !b.id) : eligible.filter((b) => b.id);
+    const buyer =
+      roll > 0.85 || pool.length === 0 ? buyers[0]! : pool[Math.floor(rnd.next() ** 1.7 * pool.length)]!;
     const lines = new Map<string, { productId: string; quantity: number; price: number }>();
     for (let i = rnd.int(1, 3); i > 0; i--) {
-      const p = rnd.pick(saleable);
+      const p = mainVendor.length && rnd.chance(0.6) ? rnd.pick(mainVendor) : rnd.pick(saleable);
       lines.set(p.id, { productId: p.id, quantity: rnd.int(1, 2), price: p.priceMinor / 100 });
     }
-    await restockIfNeeded(seedCtx, [...lines.values()]);
     const items = [...lines.values()];
     const method = rnd.pick(['card', 'card', 'cod'] as const);
-    const quote = await quoteOrder({ ctx: seedCtx, items, deliverySpeed: 'standard' });
+    const speed = rnd.pick(['standard', 'standard', 'standard', 'express', 'express', 'overnight'] as const);
+    // A few signed-in buyers drop a line of a multi-line order before it reaches the vendor.
+    const dropLine = buyer.id !== null && items.length > 1 && rnd.chance(0.12);
+    await restockIfNeeded(seedCtx, items);
+    const quote = await quoteOrder({ ctx: seedCtx, items, deliverySpeed: speed });
     if (quote.problems.length) continue;
-    const [city, state, zip] = buyer.place;
     let orderId: string;
+    if (dropLine) await updateSettings({ ctx: seedCtx, changes: { autoForwardOrders: false } });
     try {
       ({ orderId } = await placeOrder({
         ctx: seedCtx,
@@ -206,10 +140,10 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = 310): 
           shippingAddress: {
             street: `${rnd.int(10, 999)} Oak Avenue`,
             apartment: '',
-            city,
-            state,
-            zipCode: zip,
-            country: 'United States',
+            city: buyer.place.city,
+            state: buyer.place.state,
+            zipCode: buyer.place.zip,
+            country: buyer.place.country,
           },
           items,
           payment: {
@@ -219,141 +153,120 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = 310): 
               ? { card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: buyer.name } }
               : {}),
           },
-          deliverySpeed: rnd.pick(['standard', 'standard', 'express', 'overnight'] as const),
+          deliverySpeed: speed,
           notes: '',
         },
       }));
     } catch {
       continue;
+    } finally {
+      if (dropLine) await updateSettings({ ctx: seedCtx, changes: { autoForwardOrders: true } });
     }
-    await advanceParts(seedCtx, clock, rnd, { orderId, at, end, vendorUsers, adminId: refs.adminId, buyer });
+    if (dropLine) await dropOneLine(seedCtx, clock, { orderId, at, buyer, adminId: refs.adminId });
+
+    const parts = (await ctx.db.select().from(orderParts).where(eq(orderParts.orderId, orderId))).sort(
+      (a, b) => (vendorRank.get(a.vendorId ?? '') ?? -1) - (vendorRank.get(b.vendorId ?? '') ?? -1),
+    );
+    for (const part of parts) {
+      await advancePart(seedCtx, clock, rnd, {
+        part,
+        plan: planPart(rnd, speed, (end - at) / 3_600_000),
+        at,
+        end,
+        vendorUserId: part.vendorId ? vendorUsers.get(part.vendorId) : undefined,
+        adminId: refs.adminId,
+        buyer,
+      });
+    }
   }
 
   await seedCommissionPayments(ctx, refs, end);
+  // The analytics screens read the rollups: build them from the orders just made.
+  await rebuildAnalytics({ ctx });
 }
 
-/** Before an order, a product running low is restocked (a 'restock' movement), as its seller would. */
-async function restockIfNeeded(ctx: AppContext, lines: { productId: string; quantity: number }[]) {
-  const rows = await ctx.db
-    .select()
-    .from(inventoryItems)
-    .where(
-      inArray(
-        inventoryItems.productId,
-        lines.map((l) => l.productId),
-      ),
-    );
-  for (const row of rows) {
-    const wanted = lines.find((l) => l.productId === row.productId)!.quantity;
-    if (row.currentStock - row.reservedStock >= wanted + 12) continue;
-    const add = 40;
-    const at = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(inventoryItems)
-        .set({ currentStock: row.currentStock + add, lastStockUpdate: at })
-        .where(eq(inventoryItems.id, row.id));
-      await tx.insert(stockMovements).values({
-        productId: row.productId,
-        vendorId: row.vendorId,
-        type: 'restock',
-        quantity: add,
-        currentBefore: row.currentStock,
-        currentAfter: row.currentStock + add,
-        reservedBefore: row.reservedStock,
-        reservedAfter: row.reservedStock,
-        reason: 'Restocked from supplier',
-        createdAt: at,
-      });
-    });
-  }
-}
-
-async function advanceParts(
+/** The signed-in buyer cancels the order's last line within the hour, then the admin forwards the order. */
+async function dropOneLine(
   ctx: AppContext,
   clock: ManualClock,
-  rnd: ReturnType<typeof random>,
-  o: {
-    orderId: string;
-    at: number;
-    end: number;
-    vendorUsers: Map<string, string>;
-    adminId: string;
-    buyer: Buyer;
-  },
+  o: { orderId: string; at: number; buyer: Buyer; adminId: string },
 ) {
-  const ageDays = (o.end - o.at) / DAY;
-  const parts = await ctx.db.select().from(orderParts).where(eq(orderParts.orderId, o.orderId));
-  for (const part of parts) {
-    const roll = rnd.next();
-    // How far this part got, by the order's age.
-    let path: PartStatus[];
-    if (roll < 0.06) path = ['cancelled'];
-    else if (roll < 0.08 && part.type === 'vendor') path = ['rejected'];
-    // Older orders skip straight from accepted to shipped (the machine allows skipping forward).
-    else if (ageDays > 10)
-      path = rnd.chance(0.02)
-        ? ['accepted', 'shipped', 'delivered', 'returned']
-        : ['accepted', 'shipped', 'delivered'];
-    else if (ageDays > 5)
-      path = rnd.chance(0.5)
-        ? ['accepted', 'processing', 'shipped', 'delivered']
-        : ['accepted', 'processing', 'shipped'];
-    else if (ageDays > 2)
-      path = rnd.pick([
-        ['accepted'],
-        ['accepted', 'processing'],
-        ['accepted', 'processing', 'shipped'],
-      ] as PartStatus[][]);
-    else path = rnd.pick([[], [], ['accepted']] as PartStatus[][]);
-    if (part.type === 'admin') path = path.filter((s) => s !== 'accepted' && s !== 'rejected');
-
-    let t = o.at;
-    for (const to of path) {
-      t += rnd.int(4, 30) * 3600_000;
-      if (t > o.end - 3600_000) break;
-      clock.set(t);
-      try {
-        if (to === 'cancelled' && rnd.chance(0.6)) {
-          await cancelOrderPart({
-            ctx,
-            partId: part.id,
-            type: part.type,
-            viewer: {
-              role: o.buyer.id ? 'customer' : 'guest',
-              userId: o.buyer.id,
-              vendorId: null,
-              email: o.buyer.email,
-            },
-            reason: rnd.pick(['Ordered by mistake', 'Found it cheaper', 'No longer needed']),
-          });
-        } else if (part.type === 'vendor') {
-          await changeVendorOrderStatus({
-            ctx,
-            vendorId: part.vendorId!,
-            userId: o.vendorUsers.get(part.vendorId!)!,
-            partId: part.id,
-            to,
-            reason:
-              to === 'cancelled' || to === 'rejected'
-                ? rnd.pick(['Out of stock', 'Cannot ship to this address'])
-                : null,
-            tracking:
-              to === 'shipped'
-                ? {
-                    trackingNumber: `1Z${rnd.int(100000, 999999)}${rnd.int(1000, 9999)}`,
-                    carrier: rnd.pick(['UPS', 'FedEx', 'USPS', 'DHL']),
-                  }
-                : undefined,
-          });
-        } else {
-          await changeAdminPartStatus({ ctx, orderId: o.orderId, status: to, adminId: o.adminId });
-        }
-      } catch {
-        break;
-      }
-    }
+  const lines = await ctx.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, o.orderId))
+    .orderBy(asc(orderItems.title));
+  clock.set(o.at + 40 * 60_000);
+  try {
+    await cancelOrderItems({
+      ctx,
+      orderId: o.orderId,
+      itemIds: [lines.at(-1)!.id],
+      viewer: { role: 'customer', userId: o.buyer.id, vendorId: null, email: o.buyer.email },
+      reason: 'No longer needed',
+    });
+  } catch {
+    // Nothing to drop: the order is forwarded below as it is.
   }
+  clock.set(o.at + 75 * 60_000);
+  try {
+    await forwardOrder({ ctx, orderId: o.orderId, adminId: o.adminId, notes: '' });
+  } catch {
+    // Only the marketplace's own products (nothing to forward) or a part cancelled whole.
+  }
+}
+
+/**
+ * The buyers: the demo customer, 40 registered shoppers who signed up over the year (an order
+ * only after signing up) and 24 guests who first visited over the year, in several countries.
+ */
+async function seedBuyers(ctx: AppContext, refs: SeedRefs, end: number): Promise<Buyer[]> {
+  const demo = await ctx.db.query.users.findFirst({ where: eq(users.email, 'customer@demo.test') });
+  const buyers: Buyer[] = [
+    { id: demo!.id, name: demo!.name, email: demo!.email, phone: '+1 555 0100', place: PLACES[0]!, since: 0 },
+  ];
+  const extra = Array.from({ length: 40 }, (_, i) => {
+    const first = FIRST[i % FIRST.length]!;
+    const last = LAST[(i * 7) % LAST.length]!;
+    return {
+      email: `${first}.${last}${i}@shopper.test`.toLowerCase(),
+      name: `${first} ${last}`,
+      role: 'customer' as const,
+      passwordHash: refs.passwordHash,
+      phone: `+1 555 02${String(i).padStart(2, '0')}`,
+      createdAt: new Date(end - (380 - i * 8) * DAY),
+    };
+  });
+  const created = await ctx.db.insert(users).values(extra).returning({
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    phone: users.phone,
+    createdAt: users.createdAt,
+  });
+  for (const [i, u] of [...created].sort((a, b) => a.email.localeCompare(b.email)).entries()) {
+    buyers.push({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone ?? '',
+      place: PLACES[(i + 1) % PLACES.length]!,
+      since: u.createdAt.getTime(),
+    });
+  }
+  for (let j = 0; j < 24; j++) {
+    const first = FIRST[(j * 3 + 5) % FIRST.length]!;
+    const last = LAST[(j * 4 + 2) % LAST.length]!;
+    buyers.push({
+      id: null,
+      name: `${first} ${last}`,
+      email: `${first}.${last}.guest${j}@mail.test`.toLowerCase(),
+      phone: `+1 555 03${String(j).padStart(2, '0')}`,
+      place: PLACES[(j * 5 + 3) % PLACES.length]!,
+      since: end - (360 - j * 14) * DAY,
+    });
+  }
+  return buyers;
 }
 
 /** Commission settled for the older months; the last two months partly or not at all. */

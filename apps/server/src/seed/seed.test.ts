@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { vendorApplications, vendors } from '../db/schema/index.js';
+import { ManualClock } from '../lib/clock.js';
 import { signIn } from '../test/fixtures.js';
-import { call, useTestApp } from '../test/test-app.js';
+import { call, createTestApp, useTestApp } from '../test/test-app.js';
 import { seedDemoData } from './index.js';
 import { DEMO_APPLICATION_IDS } from './onboarding.js';
 
@@ -42,26 +43,32 @@ describe('demo data', () => {
     ]);
   });
 
-  it('has about 300 orders over a year in every status, consistent with stock', async () => {
+  it('has about 380 orders over a year in every status, consistent with stock', async () => {
     const [summary] = await queryRows<{ n: number; oldest: string; statuses: string[] }>(
       t().database.db,
       sql`select count(*)::int as n, min(created_at)::text as oldest, array_agg(distinct unified_status) as statuses from orders`,
     );
-    expect(summary!.n).toBeGreaterThanOrEqual(250);
+    expect(summary!.n).toBeGreaterThanOrEqual(340);
     expect(Date.now() - new Date(summary!.oldest).getTime()).toBeGreaterThan(300 * 24 * 3600 * 1000);
-    expect([...summary!.statuses].sort()).toEqual([
-      'cancelled',
-      'delivered',
-      'placed',
-      'processing',
-      'shipped',
-    ]);
+    expect(summary!.statuses).toEqual(
+      // A returned part keeps its order 'delivered'.
+      expect.arrayContaining(['cancelled', 'delivered', 'placed', 'processing', 'shipped']),
+    );
     const parts = await queryRows<{ status: string }>(
       t().database.db,
       sql`select distinct status from order_parts`,
     );
     expect(parts.map((p) => p.status)).toEqual(
-      expect.arrayContaining(['pending', 'accepted', 'shipped', 'delivered', 'cancelled', 'rejected']),
+      expect.arrayContaining([
+        'pending',
+        'accepted',
+        'processing',
+        'shipped',
+        'delivered',
+        'cancelled',
+        'rejected',
+        'returned',
+      ]),
     );
     // Reserved stock is exactly the units of live order lines that have not shipped.
     const mismatches = await queryRows<{ product_id: string }>(
@@ -88,5 +95,99 @@ describe('demo data', () => {
       `/api/vendors/application-status/${DEMO_APPLICATION_IDS.approvedWithCredentials}`,
     );
     expect(res.body.data.loginCredentials).toMatchObject({ email: 'studio@newhorizon.test' });
+  });
+
+  it('gives the main demo vendor returns, cancellations, repeat customers and deliveries to show', async () => {
+    const db = t().database.db;
+    const [days] = await queryRows<Record<string, number>>(
+      db,
+      sql`select count(*)::int as days, sum(d.orders)::int as orders, sum(d.status_returned)::int as returned,
+          sum(d.status_cancelled)::int as cancelled_by_vendor, sum(d.status_cancelled_by_customer)::int as cancelled_by_customer,
+          sum(d.cancelled_minor)::int as cancelled_minor, sum(d.returning_customers)::int as returning,
+          sum(d.shipped_parts)::int as shipped, sum(d.processing_hours)::float8 as processing_hours,
+          sum(d.delivered_parts)::int as delivered, sum(d.delivered_on_time)::int as on_time
+        from analytics_vendor_days d join vendors v on v.id = d.vendor_id where v.email = 'vendor@demo.test'`,
+    );
+    expect(days!.orders).toBeGreaterThanOrEqual(150);
+    expect(days!.days).toBeGreaterThanOrEqual(100);
+    for (const key of ['returned', 'cancelled_by_vendor', 'cancelled_by_customer', 'returning', 'shipped'])
+      expect(Number(days![key]), key).toBeGreaterThan(0);
+    expect(days!.processing_hours).toBeGreaterThan(0);
+    // Some deliveries on time, some late.
+    expect(days!.on_time).toBeGreaterThan(0);
+    expect(days!.on_time).toBeLessThan(Number(days!.delivered));
+
+    const [more] = await queryRows<Record<string, number>>(
+      db,
+      sql`select
+          (select count(*)::int from order_items i join order_parts p on p.id = i.part_id
+            where i.vendor_id = v.id and i.status = 'cancelled' and p.status not in ('cancelled', 'rejected')) as single_lines,
+          (select count(*)::int from analytics_vendor_customers c where c.vendor_id = v.id and c.orders > 1) as repeat_customers,
+          (select count(*)::int from analytics_vendor_customers c where c.vendor_id = v.id
+            and not exists (select 1 from users u where lower(u.email) = c.customer_key)) as guests,
+          (select count(distinct c.country)::int from analytics_vendor_customers c where c.vendor_id = v.id) as countries,
+          (select count(distinct c.city)::int from analytics_vendor_customers c where c.vendor_id = v.id) as cities,
+          (select coalesce(sum(pv.views), 0)::int from product_views_daily pv join products pr on pr.id = pv.product_id
+            where pr.vendor_id = v.id) as views,
+          (select count(*)::int from analytics_product_days pd where pd.vendor_id = v.id) as product_days,
+          (select count(*)::int from analytics_dirty_parts) as queued
+        from vendors v where v.email = 'vendor@demo.test'`,
+    );
+    expect(more!.single_lines).toBeGreaterThan(0);
+    expect(more!.repeat_customers).toBeGreaterThanOrEqual(5);
+    expect(more!.guests).toBeGreaterThan(0);
+    expect(more!.countries).toBeGreaterThanOrEqual(3);
+    expect(more!.cities).toBeGreaterThanOrEqual(6);
+    expect(more!.views).toBeGreaterThan(1000);
+    expect(more!.product_days).toBeGreaterThan(0);
+    // The rollups were rebuilt at the end of the seed: nothing left queued.
+    expect(more!.queued).toBe(0);
+  });
+
+  it('has a weekly rhythm and a growth trend', async () => {
+    const now = t().clock.now().toISOString();
+    const [shape] = await queryRows<{ weekend: number; weekday: number; recent: number; early: number }>(
+      t().database.db,
+      sql`select
+          avg(n) filter (where dow in (0, 6))::float8 as weekend, avg(n) filter (where dow between 1 and 4)::float8 as weekday,
+          sum(n) filter (where day >= ${now}::timestamptz - interval '120 days')::int as recent,
+          sum(n) filter (where day < ${now}::timestamptz - interval '240 days')::int as early
+        from (select day, extract(dow from day)::int as dow, orders as n from analytics_marketplace_days) d`,
+    );
+    expect(shape!.weekend).toBeGreaterThan(shape!.weekday);
+    expect(shape!.recent).toBeGreaterThan(shape!.early * 1.3);
+  });
+
+  it('has a newly approved vendor without orders (the analytics empty state)', async () => {
+    const [fresh] = await queryRows<{ status: string; parts: number; days: number }>(
+      t().database.db,
+      sql`select v.verification_status as status,
+          (select count(*)::int from order_parts p where p.vendor_id = v.id) as parts,
+          (select count(*)::int from analytics_vendor_days d where d.vendor_id = v.id) as days
+        from vendors v where v.email = 'studio@newhorizon.test'`,
+    );
+    expect(fresh).toEqual({ status: 'approved', parts: 0, days: 0 });
+  });
+
+  it('seeds the same orders on a second database (deterministic)', { timeout: 600_000 }, async () => {
+    const second = await createTestApp({ clock: new ManualClock(t().clock.now()) });
+    try {
+      expect(await seedDemoData(second.app.ctx)).toBe(true);
+      const fingerprint = async (db: typeof second.database.db) =>
+        queryRows(
+          db,
+          sql`select (select count(*)::int from orders) as orders,
+            (select json_agg(x order by x.status) from (select status, count(*)::int as n, sum(subtotal_minor)::int as s
+              from order_parts group by status) x) as parts,
+            (select count(*)::int from order_items where status = 'cancelled') as cancelled_lines,
+            (select md5(string_agg(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') || customer_email
+              || ship_city || total_minor || unified_status, ',' order by created_at, customer_email)) from orders) as orders_hash,
+            (select json_build_object('revenue', sum(revenue_minor)::bigint, 'returning', sum(returning_customers)::int,
+              'onTime', sum(delivered_on_time)::int) from analytics_vendor_days) as rollups`,
+        );
+      expect(await fingerprint(second.database.db)).toEqual(await fingerprint(t().database.db));
+    } finally {
+      await second.close();
+    }
   });
 });

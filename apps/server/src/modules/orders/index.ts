@@ -1,7 +1,7 @@
 /** Checkout, orders and their parts: the part state machine, cancellation, receipts, tracking, events. */
 export { adminOrderRoutes } from './admin-orders.routes.js';
-export { changeAdminPartStatus } from './admin-orders.service.js';
-export { cancelOrderPart } from './cancel.service.js';
+export { changeAdminPartStatus, forwardOrder } from './admin-orders.service.js';
+export { cancelOrderItems, cancelOrderPart } from './cancel.service.js';
 export { placeOrder, quoteOrder } from './checkout.service.js';
 export { OrderBus } from './order-bus.js';
 export { orderEventRoutes } from './order-events.routes.js';

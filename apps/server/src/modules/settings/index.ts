@@ -5,4 +5,5 @@ export {
   getSettings,
   type MarketplaceSettings,
   settingsFrom,
+  updateSettings,
 } from './settings.service.js';
