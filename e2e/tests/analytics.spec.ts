@@ -10,6 +10,8 @@ import { signInDemoVendor } from '../support/vendor-orders';
  */
 
 test.describe.configure({ mode: 'parallel' });
+// Charts draw at once (Recharts skips its animations for reduced motion): screenshots show whole lines.
+test.use({ reducedMotion: 'reduce' });
 
 /** The value under a KPI card's label (StatCard: label, then value). */
 function kpi(page: Page, label: string) {
@@ -112,7 +114,7 @@ test('a newly approved vendor sees the empty state, not invented figures', async
   test.setTimeout(120_000);
   const vendor = await createApprovedVendor(request, 'analytics-new');
   const password = 'NewShop!2026';
-  await setOwnPasswordViaApi(request, vendor, password);
+  await setOwnPasswordViaApi(request, { email: vendor.email, password: vendor.password }, password);
   await signInAsVendor(page, { email: vendor.email, password });
   await expect(page).toHaveURL(/\/vendor\/dashboard/);
   await page.goto('/vendor/analytics');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format';
 import { formatChange } from '@/lib/format-analytics';
 import type { AdminDashboard } from '../api/get-admin-dashboard';
@@ -28,7 +28,7 @@ export function TopVendorsTable({ vendors }: { vendors: AdminDashboard['topVendo
   if (vendors.length === 0)
     return <p className="px-5 py-6 text-sm text-slate-500">No vendor sales in this period.</p>;
   return (
-    <Table className="min-w-0">
+    <Table fit>
       <caption className="sr-only">Top vendors by revenue</caption>
       <Head cols={['Vendor', 'Revenue', 'Change', 'Orders']} />
       <tbody className="divide-y divide-slate-100">
@@ -61,7 +61,7 @@ export function TopCategoriesTable({ categories }: { categories: AdminDashboard[
   if (categories.length === 0)
     return <p className="px-5 py-6 text-sm text-slate-500">No category sales in this period.</p>;
   return (
-    <Table className="min-w-0">
+    <Table fit>
       <caption className="sr-only">Top categories by revenue</caption>
       <Head cols={['Category', 'Revenue', 'Change', 'Units']} />
       <tbody className="divide-y divide-slate-100">

@@ -1,5 +1,5 @@
 import { Card, CardHeader } from '@/components/ui/card';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import type { BusinessOverview } from '../api/business-overview';
@@ -12,7 +12,7 @@ export function BestSellersTable({ products }: { products: BusinessOverview['cha
       {products.length === 0 ? (
         <p className="px-5 pb-5 text-sm text-slate-600">No products sold in this period.</p>
       ) : (
-        <Table aria-label="Best sellers" className="min-w-0">
+        <Table aria-label="Best sellers" fit>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className={thClasses}>

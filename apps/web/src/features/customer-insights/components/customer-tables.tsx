@@ -1,5 +1,5 @@
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { CustomerInsights } from '../api/customer-insights';
 
@@ -26,7 +26,7 @@ export function TopCustomersTable({ customers }: { customers: CustomerInsights['
             <Empty text="No customer ordered in this period." />
           </div>
         ) : (
-          <Table aria-label="Top customers">
+          <Table aria-label="Top customers" fit>
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className={thClasses}>
@@ -79,7 +79,7 @@ export function LocationsTable({ locations }: { locations: CustomerInsights['loc
             <Empty text="No customer ordered in this period." />
           </div>
         ) : (
-          <Table aria-label="Customer locations" className="min-w-[480px]">
+          <Table aria-label="Customer locations" fit>
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className={thClasses}>
