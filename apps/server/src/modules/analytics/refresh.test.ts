@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { placeVendorOrder } from '../vendor-orders/testing.js';
 import { drainAnalytics } from './index.js';
+import { nextDrainDelay } from './refresh.service.js';
 
 describe('analytics rollups', () => {
   const t = useTestApp();
@@ -28,5 +29,10 @@ describe('analytics rollups', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await drainAnalytics({ ctx: app.ctx })).toBe(1);
+  });
+
+  it('drains at the configured pace, and never spends more than a fifth of the time draining', () => {
+    expect(nextDrainDelay(1000, 40)).toBe(1000);
+    expect(nextDrainDelay(1000, 600)).toBe(2400);
   });
 });
