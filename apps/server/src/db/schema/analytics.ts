@@ -166,6 +166,36 @@ export const analyticsMarketplaceDays = pgTable('analytics_marketplace_days', {
   deliveredCommissionMinor: minor('delivered_commission_minor'),
 });
 
+/** One vendor's month, summed from its days (the admin's vendor ranking reads months, not every vendor day). */
+export const analyticsVendorMonths = pgTable(
+  'analytics_vendor_months',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    month: date('month').notNull(),
+    liveOrders: count('live_orders'),
+    revenueMinor: minor('revenue_minor'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.month] }),
+    index('analytics_vendor_months_month_idx').on(t.month, t.vendorId, t.revenueMinor, t.liveOrders),
+  ],
+);
+
+/**
+ * One main category's day over every vendor (live vendor parts, active items), keyed by the
+ * product's main category now ('' = none): the admin's category ranking.
+ */
+export const analyticsCategoryDays = pgTable(
+  'analytics_category_days',
+  {
+    day: date('day').notNull(),
+    categoryKey: text('category_key').notNull(),
+    units: count('units'),
+    revenueMinor: minor('revenue_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.categoryKey] })],
+);
+
 /**
  * Parts whose analytics rows must be recomputed: written by a trigger on order_parts and
  * order_items in the same transaction as the change, drained by the analytics job.

@@ -1,3 +1,4 @@
+import { addDays, monthCover } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
@@ -53,12 +54,28 @@ const ranked = (rows: Ranked[] | null): RankedRow[] =>
     count: Number(r.count),
   }));
 
+/** Sums over a period read as whole months (monthly rows) and edge days (daily rows): see `monthCover`. */
+function vendorRows(from: string, to: string, current: boolean) {
+  const { months, days } = monthCover(from, to);
+  const cur = sql.raw(current ? 'true' : 'false');
+  const parts = [];
+  if (months)
+    parts.push(sql`select ${cur} as cur, vendor_id, revenue_minor as revenue, live_orders as orders
+      from analytics_vendor_months where month between ${months[0]}::date and ${months[1]}::date`);
+  for (const [a, b] of days)
+    parts.push(sql`select ${cur} as cur, vendor_id, revenue_minor as revenue, live_orders as orders
+      from analytics_vendor_days where day between ${a}::date and ${b}::date`);
+  return parts;
+}
+
 /**
- * One statement: the best `limit` vendors and main categories by revenue (live vendor parts) in
- * [from, to] with their revenue in [prevFrom, from), and the commission vendors owe over all time
- * (commission of delivered parts minus the payments recorded).
+ * One statement: the best `limit` vendors (from vendor months and edge days) and main categories
+ * (from category days) by revenue of live vendor parts in [from, to] with their revenue in
+ * [prevFrom, from), and the commission vendors owe over all time (commission of delivered parts,
+ * from the marketplace days, minus the payments recorded).
  */
 export async function rankingsAndOwed(db: DbOrTx, prevFrom: string, from: string, to: string, limit: number) {
+  const rows = [...vendorRows(prevFrom, addDays(from, -1), false), ...vendorRows(from, to, true)];
   const [row] = await queryRows<{
     vendors: Ranked[] | null;
     categories: Ranked[] | null;
@@ -67,23 +84,22 @@ export async function rankingsAndOwed(db: DbOrTx, prevFrom: string, from: string
   }>(
     db,
     sql`with v as (
-        select d.vendor_id as id, sum(d.revenue_minor) filter (where d.day >= ${from}::date) as revenue,
-          coalesce(sum(d.revenue_minor) filter (where d.day < ${from}::date), 0) as previous,
-          coalesce(sum(d.live_orders) filter (where d.day >= ${from}::date), 0) as count
-        from analytics_vendor_days d
-        where d.day between ${prevFrom}::date and ${to}::date
-        group by d.vendor_id),
+        select x.vendor_id as id, sum(x.revenue) filter (where x.cur) as revenue,
+          coalesce(sum(x.revenue) filter (where not x.cur), 0) as previous,
+          coalesce(sum(x.orders) filter (where x.cur), 0) as count
+        from (${sql.join(rows, sql` union all `)}) x
+        group by x.vendor_id),
       tv as (
         select v.id, vv.business_name as name, v.revenue, v.previous, v.count
         from v join vendors vv on vv.id = v.id
         where v.revenue > 0 order by v.revenue desc, vv.business_name, v.id limit ${limit}),
       c as (
-        select p.main_category_id as id, sum(d.revenue_minor) filter (where d.day >= ${from}::date) as revenue,
+        select nullif(d.category_key, '')::uuid as id, sum(d.revenue_minor) filter (where d.day >= ${from}::date) as revenue,
           coalesce(sum(d.revenue_minor) filter (where d.day < ${from}::date), 0) as previous,
           coalesce(sum(d.units) filter (where d.day >= ${from}::date), 0) as count
-        from analytics_product_days d join products p on p.id = d.product_id
+        from analytics_category_days d
         where d.day between ${prevFrom}::date and ${to}::date
-        group by p.main_category_id),
+        group by d.category_key),
       tc as (
         select c.id, coalesce(cat.name, 'Uncategorised') as name, c.revenue, c.previous, c.count
         from c left join categories cat on cat.id = c.id

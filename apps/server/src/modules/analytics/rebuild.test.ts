@@ -30,6 +30,8 @@ const TABLES = [
   ['analytics_vendor_customers', 'vendor_id, customer_key'],
   ['analytics_customer_months', 'vendor_id, customer_key, month'],
   ['analytics_marketplace_days', 'day'],
+  ['analytics_vendor_months', 'vendor_id, month'],
+  ['analytics_category_days', 'day, category_key'],
 ] as const;
 
 /** Every rollup row as JSON, in key order. */

@@ -101,7 +101,8 @@ export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
 
 export async function clearRollups(tx: Tx) {
   await tx.execute(sql`truncate analytics_vendor_days, analytics_product_days, analytics_vendor_customers,
-    analytics_customer_months, analytics_marketplace_days, analytics_dirty_parts`);
+    analytics_customer_months, analytics_marketplace_days, analytics_vendor_months, analytics_category_days,
+    analytics_dirty_parts`);
 }
 
 /** One customer of one vendor over all time, and their months. Run before the vendor days (new customers read it). */
@@ -223,6 +224,17 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       and p.created_at >= ${from} and p.created_at < ${to} and ${LIVE}
     join order_items i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
     group by k.v, k.day, i.product_id`);
+  // The months of those days, summed again from the days.
+  const m = sql`(select distinct k.v, date_trunc('month', k.day)::date as month from ${k}) as m`;
+  await tx.execute(
+    sql`delete from analytics_vendor_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
+  );
+  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, live_orders, revenue_minor)
+    select m.v, m.month, sum(d.live_orders)::int, sum(d.revenue_minor)
+    from ${m}
+    join analytics_vendor_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
+    group by m.v, m.month
+    having sum(d.live_orders) > 0 or sum(d.revenue_minor) <> 0`);
 }
 
 /** The marketplace's days (the admin's home). */
@@ -269,4 +281,13 @@ export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string)
       where p.vendor_id is not null and p.status = 'delivered' and p.delivered_at >= ${from} and p.delivered_at < ${to}
     ) dl
     where oo.orders > 0 or dl.parts > 0`);
+  await tx.execute(sql`delete from analytics_category_days d using ${k} where d.day = k.day`);
+  await tx.execute(sql`insert into analytics_category_days (day, category_key, units, revenue_minor)
+    select k.day, coalesce(pr.main_category_id::text, ''), sum(i.quantity)::int, sum(i.total_minor)
+    from ${k}
+    join orders o on o.created_at >= ${from} and o.created_at < ${to}
+    join order_parts p on p.order_id = o.id and p.type = 'vendor' and p.forwarded_at is not null and ${LIVE}
+    join order_items i on i.part_id = p.id and i.status = 'active'
+    join products pr on pr.id = i.product_id
+    group by 1, 2`);
 }
