@@ -12,14 +12,17 @@ describe('text the database can store', () => {
     expect(refusedCharacter('\udc00\ud800')).toBe('U+DC00');
   });
 
-  it('accepts tab, new lines, emoji, right-to-left text and other printable Unicode', () => {
+  // The property checks below take about a second alone and much longer on a busy machine.
+  it('accepts tab, new lines, emoji, right-to-left text and other printable Unicode', {
+    timeout: 60_000,
+  }, () => {
     for (const ok of ['a\tb\r\nc', '😀 tea', 'שלום \u202e', 'café', '\u00a0\u200b', '', 'x'.repeat(10_000)]) {
       expect(isStorableText(ok)).toBe(true);
     }
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => isStorableText(s)));
   });
 
-  it('agrees with a plain definition on any string', () => {
+  it('agrees with a plain definition on any string', { timeout: 60_000 }, () => {
     const refused = (s: string) =>
       [...s].some((ch) => {
         const cp = ch.codePointAt(0)!;
