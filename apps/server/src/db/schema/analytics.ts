@@ -123,8 +123,19 @@ export const analyticsVendorCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerKey] }),
-    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay),
-    index('analytics_vendor_customers_last_idx').on(t.vendorId, t.lastDay),
+    // Covering (index-only scans): the cohorts and the customer base read these columns by first day,
+    // Customer Insights' period customers these by last day.
+    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay, t.orders, t.customerKey),
+    index('analytics_vendor_customers_last_idx').on(
+      t.vendorId,
+      t.lastDay,
+      t.firstDay,
+      t.orders,
+      t.spentMinor,
+      t.country,
+      t.city,
+      t.customerKey,
+    ),
     index('analytics_vendor_customers_spent_idx').on(t.vendorId, t.spentMinor),
   ],
 );
@@ -142,7 +153,8 @@ export const analyticsCustomerMonths = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerKey, t.month] }),
-    index('analytics_customer_months_month_idx').on(t.vendorId, t.month),
+    // Covering: the cohorts read the customers of a vendor's months.
+    index('analytics_customer_months_month_idx').on(t.vendorId, t.month, t.customerKey),
   ],
 );
 
