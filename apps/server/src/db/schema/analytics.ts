@@ -123,9 +123,9 @@ export const analyticsVendorCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerKey] }),
-    // Covering (index-only scans): the cohorts and the customer base read these columns by first day,
+    // Covering (index-only scans): Order Analytics' customer base reads these columns by first day,
     // Customer Insights' period customers these by last day.
-    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay, t.orders, t.customerKey),
+    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay, t.orders),
     index('analytics_vendor_customers_last_idx').on(
       t.vendorId,
       t.lastDay,
@@ -147,14 +147,17 @@ export const analyticsCustomerMonths = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     customerKey: text('customer_key').notNull(),
     month: date('month').notNull(),
+    /** The customer's first month with the vendor (its cohort), the month of analytics_vendor_customers.first_day. */
+    firstMonth: date('first_month').notNull(),
     orders: count('orders'),
     liveOrders: count('live_orders'),
     spentMinor: minor('spent_minor'),
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerKey, t.month] }),
-    // Covering: the cohorts read the customers of a vendor's months.
-    index('analytics_customer_months_month_idx').on(t.vendorId, t.month, t.customerKey),
+    index('analytics_customer_months_month_idx').on(t.vendorId, t.month),
+    // The retention grid counts a vendor's cohorts by month (index-only, no join).
+    index('analytics_customer_months_cohort_idx').on(t.vendorId, t.firstMonth, t.month),
   ],
 );
 

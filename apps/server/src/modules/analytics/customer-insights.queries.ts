@@ -96,17 +96,12 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
 export async function cohortCounts(db: DbOrTx, vendorId: string, firstCohort: string, lastMonth: string) {
   const rows = await queryRows<{ cohort: string; offset: number; customers: number }>(
     db,
-    sql`select to_char(g.cohort, 'YYYY-MM-DD') as cohort,
-        ((extract(year from g.month) - extract(year from g.cohort)) * 12
-          + extract(month from g.month) - extract(month from g.cohort))::int as offset, g.customers
-      from (select co.cohort, m.month, count(*)::int as customers
-        from (select customer_key, first_day - extract(day from first_day)::int + 1 as cohort
-          from analytics_vendor_customers
-          where vendor_id = ${vendorId} and first_day >= ${firstCohort}::date
-            and first_day < (${lastMonth}::date + interval '1 month')::date) co
-        join analytics_customer_months m
-          on m.vendor_id = ${vendorId} and m.customer_key = co.customer_key and m.month >= co.cohort
-          and m.month >= ${firstCohort}::date and m.month <= ${lastMonth}::date
+    sql`select to_char(g.first_month, 'YYYY-MM-DD') as cohort,
+        ((extract(year from g.month) - extract(year from g.first_month)) * 12
+          + extract(month from g.month) - extract(month from g.first_month))::int as offset, g.customers
+      from (select first_month, month, count(*)::int as customers from analytics_customer_months
+        where vendor_id = ${vendorId} and first_month >= ${firstCohort}::date and first_month <= ${lastMonth}::date
+          and month <= ${lastMonth}::date
         group by 1, 2) g`,
   );
   return rows.map((r) => ({ cohort: r.cohort, offset: Number(r.offset), customers: Number(r.customers) }));
