@@ -123,8 +123,19 @@ export const analyticsVendorCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerKey] }),
-    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay),
-    index('analytics_vendor_customers_last_idx').on(t.vendorId, t.lastDay),
+    // Covering (index-only scans): Order Analytics' customer base reads these columns by first day,
+    // Customer Insights' period customers these by last day.
+    index('analytics_vendor_customers_first_idx').on(t.vendorId, t.firstDay, t.orders),
+    index('analytics_vendor_customers_last_idx').on(
+      t.vendorId,
+      t.lastDay,
+      t.firstDay,
+      t.orders,
+      t.spentMinor,
+      t.country,
+      t.city,
+      t.customerKey,
+    ),
     index('analytics_vendor_customers_spent_idx').on(t.vendorId, t.spentMinor),
   ],
 );
@@ -136,6 +147,8 @@ export const analyticsCustomerMonths = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     customerKey: text('customer_key').notNull(),
     month: date('month').notNull(),
+    /** The customer's first month with the vendor (its cohort), the month of analytics_vendor_customers.first_day. */
+    firstMonth: date('first_month').notNull(),
     orders: count('orders'),
     liveOrders: count('live_orders'),
     spentMinor: minor('spent_minor'),
@@ -143,6 +156,8 @@ export const analyticsCustomerMonths = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendorId, t.customerKey, t.month] }),
     index('analytics_customer_months_month_idx').on(t.vendorId, t.month),
+    // The retention grid counts a vendor's cohorts by month (index-only, no join).
+    index('analytics_customer_months_cohort_idx').on(t.vendorId, t.firstMonth, t.month),
   ],
 );
 

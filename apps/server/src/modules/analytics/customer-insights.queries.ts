@@ -38,6 +38,10 @@ export type PeriodCustomer = {
  * by spend and where they are. A customer whose first or last order falls in the period, or who
  * ordered in a month lying wholly inside it, is known from the rollups; only a customer who ordered
  * both before and after a past period is looked up in its own orders (one index probe each).
+ * Shape for speed: customers whose last order lies in the period are in it without further test (an
+ * index-only range on the covering last-day index); only those with a later last order are tested,
+ * none for a period ending today. The CTE holds only the columns read (it stays in memory); names
+ * and e-mails are fetched for the top 10 alone.
  */
 export async function periodCustomers(db: DbOrTx, vendorId: string, from: string, to: string, tz: string) {
   const [row] = await queryRows<{
@@ -49,9 +53,14 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
   }>(
     db,
     sql`with a as materialized (
-        select c.* from analytics_vendor_customers c
-        where c.vendor_id = ${vendorId} and c.first_day <= ${to}::date and c.last_day >= ${from}::date
-          and (c.first_day >= ${from}::date or c.last_day <= ${to}::date
+        select c.customer_key, c.first_day, c.orders, c.spent_minor, c.country, c.city
+        from analytics_vendor_customers c
+        where c.vendor_id = ${vendorId} and c.last_day >= ${from}::date and c.last_day <= ${to}::date
+        union all
+        select c.customer_key, c.first_day, c.orders, c.spent_minor, c.country, c.city
+        from analytics_vendor_customers c
+        where c.vendor_id = ${vendorId} and c.last_day > ${to}::date and c.first_day <= ${to}::date
+          and (c.first_day >= ${from}::date
             or exists (select 1 from analytics_customer_months m
               where m.vendor_id = c.vendor_id and m.customer_key = c.customer_key
                 and m.month >= ${from}::date and (m.month + interval '1 month')::date <= ${to}::date + 1)
@@ -59,16 +68,23 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
               where p.vendor_id = c.vendor_id and lower(p.customer_email) = c.customer_key and p.forwarded_at is not null
                 and p.created_at >= (${from}::date::timestamp at time zone ${tz})
                 and p.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})))
+      ),
+      n as (
+        select count(*)::int as customers, count(*) filter (where first_day >= ${from}::date)::int as new_customers,
+          count(*) filter (where orders > 1)::int as repeat_customers
+        from a
       )
-      select (select count(*) from a)::int as customers,
-        (select count(*) from a where first_day >= ${from}::date)::int as new_customers,
-        (select count(*) from a where orders > 1)::int as repeat_customers,
-        (select coalesce(json_agg(t), '[]'::json) from (
-          select name, email, orders, spent_minor, last_order_at from a
-          order by spent_minor desc, orders desc, customer_key limit 10) t) as top,
+      select n.customers, n.new_customers, n.repeat_customers,
+        (select coalesce(json_agg(json_build_object('name', c.name, 'email', c.email, 'orders', t.orders,
+            'spent_minor', t.spent_minor, 'last_order_at', c.last_order_at)
+            order by t.spent_minor desc, t.orders desc, t.customer_key), '[]'::json)
+          from (select customer_key, orders, spent_minor from a
+            order by spent_minor desc, orders desc, customer_key limit 10) t
+          join analytics_vendor_customers c on c.vendor_id = ${vendorId} and c.customer_key = t.customer_key) as top,
         (select coalesce(json_agg(l), '[]'::json) from (
           select country, city, count(*)::int as customers, sum(spent_minor)::bigint as spent_minor from a
-          group by country, city order by count(*) desc, sum(spent_minor) desc, country, city limit 20) l) as locations`,
+          group by country, city order by count(*) desc, sum(spent_minor) desc, country, city limit 20) l) as locations
+      from n`,
   );
   return row!;
 }
@@ -80,19 +96,13 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
 export async function cohortCounts(db: DbOrTx, vendorId: string, firstCohort: string, lastMonth: string) {
   const rows = await queryRows<{ cohort: string; offset: number; customers: number }>(
     db,
-    sql`with co as (
-        select customer_key, date_trunc('month', first_day)::date as cohort from analytics_vendor_customers
-        where vendor_id = ${vendorId} and first_day >= ${firstCohort}::date
-          and first_day < (${lastMonth}::date + interval '1 month')::date
-      )
-      select to_char(co.cohort, 'YYYY-MM-DD') as cohort,
-        ((extract(year from m.month) - extract(year from co.cohort)) * 12
-          + extract(month from m.month) - extract(month from co.cohort))::int as offset,
-        count(*)::int as customers
-      from co join analytics_customer_months m
-        on m.vendor_id = ${vendorId} and m.customer_key = co.customer_key
-        and m.month >= co.cohort and m.month <= ${lastMonth}::date
-      group by 1, 2`,
+    sql`select to_char(g.first_month, 'YYYY-MM-DD') as cohort,
+        ((extract(year from g.month) - extract(year from g.first_month)) * 12
+          + extract(month from g.month) - extract(month from g.first_month))::int as offset, g.customers
+      from (select first_month, month, count(*)::int as customers from analytics_customer_months
+        where vendor_id = ${vendorId} and first_month >= ${firstCohort}::date and first_month <= ${lastMonth}::date
+          and month <= ${lastMonth}::date
+        group by 1, 2) g`,
   );
   return rows.map((r) => ({ cohort: r.cohort, offset: Number(r.offset), customers: Number(r.customers) }));
 }

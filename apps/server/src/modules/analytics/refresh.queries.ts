@@ -129,8 +129,10 @@ export async function refreshCustomers(tx: Tx, keys: RefreshKeys['customers'], t
       (array_agg(o.ship_country order by p.created_at desc, p.id desc))[1],
       (array_agg(o.ship_city order by p.created_at desc, p.id desc))[1]
     ${parts} group by k.v, k.ck`);
-  await tx.execute(sql`insert into analytics_customer_months (vendor_id, customer_key, month, orders, live_orders, spent_minor)
+  await tx.execute(sql`insert into analytics_customer_months (vendor_id, customer_key, month, first_month,
+      orders, live_orders, spent_minor)
     select k.v, k.ck, date_trunc('month', ${localDay(sql`p.created_at`, tz)})::date,
+      date_trunc('month', min(min(${localDay(sql`p.created_at`, tz)})) over (partition by k.v, k.ck))::date,
       count(*), count(*) filter (where ${LIVE}), coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0)
     ${parts} group by 1, 2, 3`);
 }
