@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { fromMinor, vendorStatusLabel } from '@market/domain';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context.js';
+import { safeCsvCell } from '../../lib/csv-cell.js';
 import type { VendorStatusFilter } from './status-filters.js';
 import { exportBatch, vendorPartsWhere } from './vendor-orders.queries.js';
 
@@ -18,10 +19,8 @@ export const EXPORT_COLUMNS = [
   'Order Type',
 ];
 
-/** A cell a spreadsheet would run as a formula is prefixed with a quote (CSV injection). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A cell a spreadsheet would run as a formula is prefixed with a quote (CSV injection): one rule for every export. */
+export const safeCell = safeCsvCell;
 
 const BATCH = 500;
 
