@@ -14,6 +14,8 @@ test.describe.configure({ mode: 'parallel' });
 test('a vendor adds categories and a product with two images, filters, bulk-raises its price and opens its analytics', async ({
   page,
 }) => {
+  // Two uploads, a bulk change and the analytics page: on two busy cores this takes over a minute.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const category = `Lighting ${stamp}`;
   const subcategory = `Desk Lamps ${stamp}`;

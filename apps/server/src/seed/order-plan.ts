@@ -127,3 +127,9 @@ export function planPart(
   const returned = rnd.chance(0.05) ? delivered + rnd.int(3, 14) * 24 : null;
   return { kind: 'lifecycle', accepted, processing, shipped, delivered, returned };
 }
+
+/** A part nobody has answered yet: every step lies after the present, so it stays pending. */
+export function waitingPart(ageHours: number): PartPlan {
+  const later = ageHours + 48;
+  return { kind: 'lifecycle', accepted: later, processing: null, shipped: later, delivered: later, returned: null };
+}

@@ -10,7 +10,7 @@ import { cancelOrderItems, forwardOrder, placeOrder, quoteOrder } from '../modul
 import { updateSettings } from '../modules/settings/index.js';
 import { recordCommissionPayment } from '../modules/vendor-orders/index.js';
 import type { SeedRefs } from './accounts.js';
-import { DAY, orderTimes, PLACES, planPart, random } from './order-plan.js';
+import { DAY, orderTimes, PLACES, planPart, random, waitingPart } from './order-plan.js';
 import { advancePart, type Buyer, restockIfNeeded } from './order-steps.js';
 
 /** Historical demo orders sent no e-mail: this mailer records nothing. */
@@ -108,7 +108,8 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
   const mainVendor = saleable.filter((p) => p.vendorId === refs.vendors.demo);
   const vendorRank = new Map([...Object.values(refs.vendors)].map((id, i) => [id, i]));
 
-  for (const at of orderTimes(rnd, end, count)) {
+  const times = orderTimes(rnd, end, count);
+  for (const at of times) {
     clock.set(at);
     const eligible = buyers.filter((b) => b.since <= at);
     // Early joiners come back most often; the demo customer is a regular; one order in five is a guest's.
@@ -167,10 +168,13 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
     const parts = (await ctx.db.select().from(orderParts).where(eq(orderParts.orderId, orderId))).sort(
       (a, b) => (vendorRank.get(a.vendorId ?? '') ?? -1) - (vendorRank.get(b.vendorId ?? '') ?? -1),
     );
+    // The newest order always waits for its vendors, so every day's demo has a 'placed' order.
+    const newest = at === times[times.length - 1];
     for (const part of parts) {
+      const plan = planPart(rnd, speed, (end - at) / 3_600_000);
       await advancePart(seedCtx, clock, rnd, {
         part,
-        plan: planPart(rnd, speed, (end - at) / 3_600_000),
+        plan: newest ? waitingPart((end - at) / 3_600_000) : plan,
         at,
         end,
         vendorUserId: part.vendorId ? vendorUsers.get(part.vendorId) : undefined,
