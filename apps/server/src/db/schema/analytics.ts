@@ -136,7 +136,8 @@ export const analyticsVendorCustomers = pgTable(
       t.city,
       t.customerKey,
     ),
-    index('analytics_vendor_customers_spent_idx').on(t.vendorId, t.spentMinor),
+    // The top customers of a period: the biggest spenders first, the latest day tested in the index.
+    index('analytics_vendor_customers_spent_idx').on(t.vendorId, t.spentMinor, t.lastDay),
   ],
 );
 
@@ -194,6 +195,56 @@ export const analyticsVendorMonths = pgTable(
     primaryKey({ columns: [t.vendorId, t.month] }),
     index('analytics_vendor_months_month_idx').on(t.month, t.vendorId, t.revenueMinor, t.liveOrders),
   ],
+);
+
+/**
+ * A vendor's customers counted by the day of their first order (from analytics_vendor_customers,
+ * recomputed for the days a customer refresh leaves or enters): the customer base and the new
+ * customers of a period without reading one row per customer.
+ */
+export const analyticsCustomerFirstDays = pgTable(
+  'analytics_customer_first_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    customers: count('customers'),
+    /** ...of which have placed two or more orders with the vendor. */
+    repeatCustomers: count('repeat_customers'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.firstDay] })],
+);
+
+/**
+ * A vendor's customers counted by the day of their latest order and where they live (from
+ * analytics_vendor_customers): the customers of a period ending today are those whose latest
+ * order falls in it, so their count, repeat count and places sum from at most one row per day and
+ * place, however many customers there are.
+ */
+export const analyticsCustomerLastDays = pgTable(
+  'analytics_customer_last_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    lastDay: date('last_day').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    customers: count('customers'),
+    repeatCustomers: count('repeat_customers'),
+    /** What these customers have spent with the vendor in all (live parts). */
+    spentMinor: minor('spent_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.lastDay, t.country, t.city] })],
+);
+
+/** A vendor's cohorts (first-order month) by month: how many of the cohort's customers ordered that month. */
+export const analyticsCohortMonths = pgTable(
+  'analytics_cohort_months',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    firstMonth: date('first_month').notNull(),
+    month: date('month').notNull(),
+    customers: count('customers'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.firstMonth, t.month] })],
 );
 
 /**

@@ -90,19 +90,58 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
 }
 
 /**
+ * The customers of a period that ends today or later (nobody has ordered after it, so they are the
+ * customers whose latest order falls in it): the same figures as periodCustomers, summed from the
+ * customer rollups by latest and first day (at most one row per day and place), plus the top 10
+ * read from the biggest spenders down. Its cost follows the days, not the customers.
+ */
+export async function periodCustomersToDate(db: DbOrTx, vendorId: string, from: string, to: string) {
+  const [row] = await queryRows<{
+    customers: number;
+    new_customers: number;
+    repeat_customers: number;
+    top: PeriodCustomer[];
+    locations: { country: string; city: string; customers: number; spent_minor: number }[];
+  }>(
+    db,
+    sql`with l as (
+        select country, city, sum(customers)::int as customers, sum(repeat_customers)::int as repeat_customers,
+          sum(spent_minor)::bigint as spent_minor
+        from analytics_customer_last_days
+        where vendor_id = ${vendorId} and last_day >= ${from}::date and last_day <= ${to}::date
+        group by country, city
+      )
+      select (select coalesce(sum(customers), 0)::int from l) as customers,
+        (select coalesce(sum(customers), 0)::int from analytics_customer_first_days
+          where vendor_id = ${vendorId} and first_day >= ${from}::date and first_day <= ${to}::date) as new_customers,
+        (select coalesce(sum(repeat_customers), 0)::int from l) as repeat_customers,
+        (select coalesce(json_agg(json_build_object('name', t.name, 'email', t.email, 'orders', t.orders,
+            'spent_minor', t.spent_minor, 'last_order_at', t.last_order_at)
+            order by t.spent_minor desc, t.orders desc, t.customer_key), '[]'::json)
+          from (select customer_key, name, email, orders, spent_minor, last_order_at from analytics_vendor_customers
+            where vendor_id = ${vendorId} and last_day >= ${from}::date and last_day <= ${to}::date
+            order by spent_minor desc, orders desc, customer_key limit 10) t) as top,
+        (select coalesce(json_agg(x), '[]'::json) from (
+          select country, city, customers, spent_minor from l
+          order by customers desc, spent_minor desc, country, city limit 20) x) as locations`,
+  );
+  return row!;
+}
+
+/**
  * Cohorts by first-order month from `firstCohort` to `lastMonth` (first days of months): per cohort
- * and month offset, how many of its customers ordered that month (offset 0 is the cohort's size).
+ * and month offset, how many of its customers ordered that month (offset 0 is the cohort's size),
+ * from the cohort cells (at most 78 rows).
  */
 export async function cohortCounts(db: DbOrTx, vendorId: string, firstCohort: string, lastMonth: string) {
   const rows = await queryRows<{ cohort: string; offset: number; customers: number }>(
     db,
-    sql`select to_char(g.first_month, 'YYYY-MM-DD') as cohort,
-        ((extract(year from g.month) - extract(year from g.first_month)) * 12
-          + extract(month from g.month) - extract(month from g.first_month))::int as offset, g.customers
-      from (select first_month, month, count(*)::int as customers from analytics_customer_months
-        where vendor_id = ${vendorId} and first_month >= ${firstCohort}::date and first_month <= ${lastMonth}::date
-          and month <= ${lastMonth}::date
-        group by 1, 2) g`,
+    sql`select to_char(first_month, 'YYYY-MM-DD') as cohort,
+        ((extract(year from month) - extract(year from first_month)) * 12
+          + extract(month from month) - extract(month from first_month))::int as offset, customers
+      from analytics_cohort_months
+      where vendor_id = ${vendorId} and first_month >= ${firstCohort}::date and first_month <= ${lastMonth}::date
+        and month <= ${lastMonth}::date`,
   );
   return rows.map((r) => ({ cohort: r.cohort, offset: Number(r.offset), customers: Number(r.customers) }));
 }

@@ -12,7 +12,12 @@ import {
   retentionGrid,
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
-import { cohortCounts, customerDays, periodCustomers } from './customer-insights.queries.js';
+import {
+  cohortCounts,
+  customerDays,
+  periodCustomers,
+  periodCustomersToDate,
+} from './customer-insights.queries.js';
 
 /** How many first-order months the retention grid shows. */
 export const COHORT_MONTHS = 12;
@@ -33,12 +38,16 @@ export async function getCustomerInsights(opts: {
 }) {
   const { ctx, vendorId } = opts;
   const tz = ctx.config.timeZone;
-  const period = resolvePeriod(opts.query, dayIn(tz, ctx.clock.now()));
+  const today = dayIn(tz, ctx.clock.now());
+  const period = resolvePeriod(opts.query, today);
   const lastMonth = monthOf(period.to);
   const firstCohort = addMonths(lastMonth, -(COHORT_MONTHS - 1));
   const [days, customers, cohorts] = await Promise.all([
     customerDays(ctx.db, vendorId, period.from, period.to),
-    periodCustomers(ctx.db, vendorId, period.from, period.to, tz),
+    // Up to today the rollups by latest day answer; a past period needs its customers' orders.
+    period.to >= today
+      ? periodCustomersToDate(ctx.db, vendorId, period.from, period.to)
+      : periodCustomers(ctx.db, vendorId, period.from, period.to, tz),
     cohortCounts(ctx.db, vendorId, firstCohort, lastMonth),
   ]);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { periodCustomers, periodCustomersToDate } from './customer-insights.queries.js';
 import { buildFixedHistory } from './fixed-history.testing.js';
 
 const URL = '/api/vendors/analytics/customers';
@@ -54,6 +55,18 @@ describe('Customer Insights', () => {
       { country: 'Pakistan', city: 'Lahore', customers: 1, spent: 160 },
       { country: 'Germany', city: 'Berlin', customers: 1, spent: 80 },
     ]);
+  });
+
+  it('gives the same customers for a period up to today from the latest-day rollups as from the customer rows', async () => {
+    const { app } = t();
+    const vendorId = history.vendor.vendorId!;
+    for (const from of ['2025-03-16', '2026-02-01', '2026-02-15', '2026-03-09', '2026-03-15']) {
+      const fast = await periodCustomersToDate(app.ctx.db, vendorId, from, '2026-03-15');
+      const rows = await periodCustomers(app.ctx.db, vendorId, from, '2026-03-15', 'UTC');
+      expect(JSON.parse(JSON.stringify(fast)), from).toEqual(JSON.parse(JSON.stringify(rows)));
+    }
+    const year = await periodCustomersToDate(app.ctx.db, vendorId, '2025-03-16', '2026-03-15');
+    expect(year.customers).toBe(5);
   });
 
   it('builds the retention grid of the first-order months up to the period end', async () => {

@@ -64,14 +64,17 @@ export async function topProductsByUnits(
   );
 }
 
-/** The vendor's customers by the end of the period: all of them, new in the period, with two or more orders. */
+/**
+ * The vendor's customers by the end of the period: all of them, new in the period, with two or more
+ * orders; summed from the customers by first day (one row per day, however many customers).
+ */
 export async function customerBase(db: DbOrTx, vendorId: string, from: string, to: string) {
   const [row] = await queryRows<{ total: number; fresh: number; repeat: number }>(
     db,
-    sql`select count(*)::int as total,
-        count(*) filter (where first_day >= ${from}::date)::int as fresh,
-        count(*) filter (where orders >= 2)::int as repeat
-      from analytics_vendor_customers
+    sql`select coalesce(sum(customers), 0)::int as total,
+        coalesce(sum(customers) filter (where first_day >= ${from}::date), 0)::int as fresh,
+        coalesce(sum(repeat_customers), 0)::int as repeat
+      from analytics_customer_first_days
       where vendor_id = ${vendorId} and first_day <= ${to}::date`,
   );
   return row ?? { total: 0, fresh: 0, repeat: 0 };

@@ -102,22 +102,61 @@ export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
 export async function clearRollups(tx: Tx) {
   await tx.execute(sql`truncate analytics_vendor_days, analytics_product_days, analytics_vendor_customers,
     analytics_customer_months, analytics_marketplace_days, analytics_vendor_months, analytics_category_days,
+    analytics_customer_first_days, analytics_customer_last_days, analytics_cohort_months,
     analytics_dirty_parts`);
 }
 
-/** One customer of one vendor over all time, and their months. Run before the vendor days (new customers read it). */
-export async function refreshCustomers(tx: Tx, keys: RefreshKeys['customers'], tz: string) {
-  if (keys.length === 0) return;
+/** A customer row as it was before a refresh and as it is after (first and last order day). */
+export type CustomerDaysRow = {
+  vendor_id: string;
+  customer_key: string;
+  first_day: string;
+  last_day: string;
+};
+/** A customer month's cohort cell before or after a refresh. */
+export type CohortCellRow = { vendor_id: string; first_month: string; month: string };
+export type CustomerChanges = {
+  before: CustomerDaysRow[];
+  after: CustomerDaysRow[];
+  cells: CohortCellRow[];
+};
+
+/**
+ * One customer of one vendor over all time, and their months. Run before the vendor days (new
+ * customers read it). With `track`, returns the rows' days and cohort cells before and after, from
+ * which the customer rollups (customer-rollups.queries.ts) are recomputed.
+ */
+export async function refreshCustomers(
+  tx: Tx,
+  keys: RefreshKeys['customers'],
+  tz: string,
+  track = true,
+): Promise<CustomerChanges> {
+  const changes: CustomerChanges = { before: [], after: [], cells: [] };
+  if (keys.length === 0) return changes;
   const k = sql`json_to_recordset(${JSON.stringify(keys.map((x) => ({ v: x.vendorId, ck: x.customerKey })))}::json)
     as k(v uuid, ck text)`;
-  await tx.execute(sql`delete from analytics_vendor_customers c using ${k}
-    where c.vendor_id = k.v and c.customer_key = k.ck`);
-  await tx.execute(sql`delete from analytics_customer_months c using ${k}
-    where c.vendor_id = k.v and c.customer_key = k.ck`);
+  const days = track
+    ? sql`returning vendor_id, customer_key, to_char(first_day, 'YYYY-MM-DD') as first_day,
+        to_char(last_day, 'YYYY-MM-DD') as last_day`
+    : sql``;
+  const cells = track
+    ? sql`returning vendor_id, to_char(first_month, 'YYYY-MM-DD') as first_month, to_char(month, 'YYYY-MM-DD') as month`
+    : sql``;
+  changes.before = await queryRows<CustomerDaysRow>(
+    tx,
+    sql`delete from analytics_vendor_customers c using ${k} where c.vendor_id = k.v and c.customer_key = k.ck ${days}`,
+  );
+  const cellsBefore = await queryRows<CohortCellRow>(
+    tx,
+    sql`delete from analytics_customer_months c using ${k} where c.vendor_id = k.v and c.customer_key = k.ck ${cells}`,
+  );
   const parts = sql`from ${k}
     join order_parts p on p.vendor_id = k.v and lower(p.customer_email) = k.ck and p.forwarded_at is not null
     join orders o on o.id = p.order_id`;
-  await tx.execute(sql`insert into analytics_vendor_customers (vendor_id, customer_key, name, email,
+  changes.after = await queryRows<CustomerDaysRow>(
+    tx,
+    sql`insert into analytics_vendor_customers (vendor_id, customer_key, name, email,
       first_order_at, first_day, last_order_at, last_day, orders, live_orders, spent_minor, country, city)
     select k.v, k.ck,
       (array_agg(p.customer_name order by p.created_at desc, p.id desc))[1],
@@ -128,13 +167,19 @@ export async function refreshCustomers(tx: Tx, keys: RefreshKeys['customers'], t
       coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0),
       (array_agg(o.ship_country order by p.created_at desc, p.id desc))[1],
       (array_agg(o.ship_city order by p.created_at desc, p.id desc))[1]
-    ${parts} group by k.v, k.ck`);
-  await tx.execute(sql`insert into analytics_customer_months (vendor_id, customer_key, month, first_month,
+    ${parts} group by k.v, k.ck ${days}`,
+  );
+  const cellsAfter = await queryRows<CohortCellRow>(
+    tx,
+    sql`insert into analytics_customer_months (vendor_id, customer_key, month, first_month,
       orders, live_orders, spent_minor)
     select k.v, k.ck, date_trunc('month', ${localDay(sql`p.created_at`, tz)})::date,
       date_trunc('month', min(min(${localDay(sql`p.created_at`, tz)})) over (partition by k.v, k.ck))::date,
       count(*), count(*) filter (where ${LIVE}), coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0)
-    ${parts} group by 1, 2, 3`);
+    ${parts} group by 1, 2, 3 ${cells}`,
+  );
+  changes.cells = [...cellsBefore, ...cellsAfter];
+  return changes;
 }
 
 /** One vendor's days and its products' days. */

@@ -1,7 +1,13 @@
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import {
+  type CustomerRollupKeys,
+  fillCustomerRollups,
+  refreshCustomerRollups,
+} from './customer-rollups.queries.js';
+import {
   allKeys,
+  type CustomerChanges,
   claimDirtyParts,
   clearRollups,
   keysOfParts,
@@ -20,10 +26,50 @@ const BATCH = 500;
 /** Keys refreshed per statement in a rebuild. */
 const REBUILD_CHUNK = 2000;
 
+/**
+ * What a customer refresh touched: the first and last days and cohort cells the customers were in
+ * before and are in after (their counts change), and the vendor days whose new-customer count
+ * changes because a customer's first day moved (a part placed earlier reached the vendor later).
+ */
+export function customerRollupKeys(changes: CustomerChanges): CustomerRollupKeys & {
+  movedFirstDays: { vendorId: string; day: string }[];
+} {
+  const unique = <T>(list: T[], key: (x: T) => string) => [...new Map(list.map((x) => [key(x), x])).values()];
+  const rows = [...changes.before, ...changes.after];
+  const firstBefore = new Map(changes.before.map((r) => [`${r.vendor_id}|${r.customer_key}`, r.first_day]));
+  const moved = changes.after.flatMap((r) => {
+    const was = firstBefore.get(`${r.vendor_id}|${r.customer_key}`);
+    return was !== undefined && was !== r.first_day
+      ? [
+          { vendorId: r.vendor_id, day: was },
+          { vendorId: r.vendor_id, day: r.first_day },
+        ]
+      : [];
+  });
+  return {
+    firstDays: unique(
+      rows.map((r) => ({ v: r.vendor_id, day: r.first_day })),
+      (x) => `${x.v}|${x.day}`,
+    ),
+    lastDays: unique(
+      rows.map((r) => ({ v: r.vendor_id, day: r.last_day })),
+      (x) => `${x.v}|${x.day}`,
+    ),
+    cohorts: unique(
+      changes.cells.map((c) => ({ v: c.vendor_id, fm: c.first_month, m: c.month })),
+      (x) => `${x.v}|${x.fm}|${x.m}`,
+    ),
+    movedFirstDays: moved,
+  };
+}
+
 async function refreshKeys(tx: Tx, keys: RefreshKeys, tz: string) {
   // Customers first: a vendor day's new-customer count reads them.
-  await refreshCustomers(tx, keys.customers, tz);
-  await refreshVendorDays(tx, keys.vendorDays, tz);
+  const touched = customerRollupKeys(await refreshCustomers(tx, keys.customers, tz));
+  await refreshCustomerRollups(tx, touched);
+  const vendorDays = new Map(keys.vendorDays.map((k) => [`${k.vendorId}|${k.day}`, k]));
+  for (const k of touched.movedFirstDays) vendorDays.set(`${k.vendorId}|${k.day}`, k);
+  await refreshVendorDays(tx, [...vendorDays.values()], tz);
   await refreshMarketplaceDays(tx, keys.marketDays, tz);
 }
 
@@ -65,7 +111,8 @@ export async function rebuildAnalytics(opts: {
     await waitForRefreshLock(tx);
     await clearRollups(tx);
     const keys = await allKeys(tx, tz);
-    for (const part of chunks(keys.customers, REBUILD_CHUNK)) await refreshCustomers(tx, part, tz);
+    for (const part of chunks(keys.customers, REBUILD_CHUNK)) await refreshCustomers(tx, part, tz, false);
+    await fillCustomerRollups(tx);
     for (const part of chunks(keys.vendorDays, REBUILD_CHUNK)) await refreshVendorDays(tx, part, tz);
     for (const part of chunks(keys.marketDays, REBUILD_CHUNK)) await refreshMarketplaceDays(tx, part, tz);
     return {
