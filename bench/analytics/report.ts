@@ -11,7 +11,7 @@ export type Outcome =
 type Report = {
   environment: Record<string, string | number> & { orders: number };
   history: { orders: number; parts: number; items: number; largest: number };
-  rebuild: { seconds: number; keys: Record<string, number>; rows: Record<string, number> };
+  rebuild: { seconds: number; keys: Record<string, number> | null; rows: Record<string, number> };
   outcomes: Outcome[];
   checkout: { results: ScenarioResult[]; notes: string[] };
 };
@@ -76,11 +76,15 @@ export function writeReport(stem: string, report: Report) {
       `${e.cpus} × ${e.cpuModel}, ${e.memoryGb} GB; Node ${e.node}; ${e.postgres}; load average ${e.loadAverageBefore} before, ${e.loadAverage} after. ` +
       `Load ${Number(e.loadSeconds).toFixed(0)} s.`,
     '',
-    `Rebuild (\`rebuildAnalytics\`): ${report.rebuild.seconds.toFixed(1)} s for ${Object.entries(
-      report.rebuild.keys,
-    )
-      .map(([k, v]) => `${v} ${k}`)
-      .join(', ')}; rows: ${Object.entries(report.rebuild.rows)
+    `${
+      report.rebuild.keys
+        ? `Rebuild (\`rebuildAnalytics\`): ${report.rebuild.seconds.toFixed(1)} s for ${Object.entries(
+            report.rebuild.keys,
+          )
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}`
+        : 'Rollups of a kept database (no rebuild)'
+    }; rows: ${Object.entries(report.rebuild.rows)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}.`,
     '',

@@ -1,7 +1,7 @@
 /**
  * Analytics benchmark: `npm run bench:analytics` (options: --orders=1000000 --vendors=2000
  * --duration=8 --connections=10 --checkout-connections=50 --skip-checkout --keep --db=<kept database>
- * --only=<regexp of scenario names>). On a fresh PostgreSQL database: loads two years of orders
+ * --only=<regexp of scenario names> --skip-rebuild (with --db: keep its rollups)). On a fresh PostgreSQL database: loads two years of orders
  * (set-based, analytics triggers off), rebuilds the analytics rollups (timed), forks the real app
  * and measures every analytics endpoint as the largest vendor next to GET /api/health, then
  * checkout with and without the analytics triggers. Writes bench/results/analytics-latest.{json,md}
@@ -31,6 +31,8 @@ const CHECKOUT_CONNECTIONS = Number(arg('checkout-connections', '50'));
 const SKIP_CHECKOUT = process.argv.includes('--skip-checkout');
 const REUSE = arg('db', '');
 const KEEP = process.argv.includes('--keep') || REUSE !== '';
+/** With --db: measure the kept database's rollups as they are (migrations may have added some). */
+const SKIP_REBUILD = REUSE !== '' && process.argv.includes('--skip-rebuild');
 const ONLY = new RegExp(arg('only', '.'), 'i');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -42,6 +44,9 @@ const ROLLUPS = [
   'analytics_vendor_customers',
   'analytics_customer_months',
   'analytics_marketplace_days',
+  'analytics_customer_first_days',
+  'analytics_customer_last_days',
+  'analytics_cohort_months',
 ];
 
 async function signIn(db: Database, role: 'vendor' | 'admin', userId: string) {
@@ -87,7 +92,7 @@ async function main() {
       PORT: '0',
     });
     let started = performance.now();
-    const keys = await rebuildAnalytics({ ctx: { db, config } });
+    const keys = SKIP_REBUILD ? null : await rebuildAnalytics({ ctx: { db, config } });
     const rebuildSeconds = (performance.now() - started) / 1000;
     const [counts] = (
       (await db.execute(

@@ -38,7 +38,10 @@ export async function vendorOrderDays(db: DbOrTx, vendorId: string, from: string
   );
 }
 
-/** The vendor's best sellers by units over the period (live parts, active items), at most `limit`. */
+/**
+ * The vendor's best sellers by units over the period (live parts, active items), at most `limit`;
+ * products joined by id and vendor (an index read of the vendor's products, not a catalogue scan).
+ */
 export async function topProductsByUnits(
   db: DbOrTx,
   vendorId: string,
@@ -58,7 +61,7 @@ export async function topProductsByUnits(
             from analytics_product_days
             where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
             group by product_id) t
-      left join products p on p.id = t.product_id
+      left join products p on p.id = t.product_id and p.vendor_id = ${vendorId}
       order by t.units desc, t.revenue_minor desc, t.product_id
       limit ${limit}`,
   );

@@ -73,7 +73,7 @@ export async function productSales(db: DbOrTx, vendorId: string, from: string, t
         group by product_id
       ), named as (
         select s.*, p.title, coalesce(c.name, 'Uncategorized') as category
-        from s left join products p on p.id = s.product_id
+        from s left join products p on p.id = s.product_id and p.vendor_id = ${vendorId}
         left join categories c on c.id = p.main_category_id
       )
       (select 'top' as kind, product_id::text as id, coalesce(title, 'Deleted product') as name, units, revenue, orders

@@ -60,7 +60,11 @@ export type CategoryRow = {
   revenue: number | string;
 };
 
-/** Units and revenue of the vendor's products by their main category (null = none). */
+/**
+ * Units and revenue of the vendor's products by their main category (null = none). The products are
+ * joined by id and vendor: the planner then reads the vendor's few products by index instead of
+ * scanning the whole catalogue (it cannot tell how few products the aggregate yields).
+ */
 export function salesByCategory(db: DbOrTx, opts: { vendorId: string; from: string; to: string }) {
   return queryRows<CategoryRow>(
     db,
@@ -70,7 +74,7 @@ export function salesByCategory(db: DbOrTx, opts: { vendorId: string; from: stri
             from analytics_product_days
             where vendor_id = ${opts.vendorId} and day between ${opts.from}::date and ${opts.to}::date
             group by product_id) s
-      join products p on p.id = s.product_id
+      join products p on p.id = s.product_id and p.vendor_id = ${opts.vendorId}
       left join categories c on c.id = p.main_category_id
       group by p.main_category_id, c.name
       order by revenue desc, c.name nulls last`,
