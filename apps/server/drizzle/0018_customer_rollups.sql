@@ -26,7 +26,9 @@ CREATE TABLE "analytics_customer_last_days" (
 );
 --> statement-breakpoint
 DROP INDEX "analytics_vendor_customers_spent_idx";--> statement-breakpoint
+DROP INDEX "analytics_vendor_days_day_idx";--> statement-breakpoint
 CREATE INDEX "analytics_vendor_customers_spent_idx" ON "analytics_vendor_customers" USING btree ("vendor_id","spent_minor","last_day");--> statement-breakpoint
+CREATE INDEX "analytics_vendor_days_day_idx" ON "analytics_vendor_days" USING btree ("day","vendor_id","revenue_minor","live_orders");--> statement-breakpoint
 -- Backfill (hand-written): the same rows as fillCustomerRollups after a rebuild.
 INSERT INTO "analytics_customer_first_days" ("vendor_id", "first_day", "customers", "repeat_customers")
   SELECT "vendor_id", "first_day", count(*)::int, count(*) FILTER (WHERE "orders" > 1)::int

@@ -12,29 +12,6 @@ export type MarketDayRow = {
   newCustomers: number;
 };
 
-/** The marketplace's days with orders between two days (both included). */
-export async function marketplaceDays(db: DbOrTx, from: string, to: string): Promise<MarketDayRow[]> {
-  const rows = await queryRows<{
-    day: string;
-    orders: number;
-    gross: number | string;
-    commission: number | string;
-    new_customers: number;
-  }>(
-    db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, orders, gross_minor as gross, commission_minor as commission,
-        new_customers
-      from analytics_marketplace_days where day between ${from}::date and ${to}::date`,
-  );
-  return rows.map((r) => ({
-    day: r.day,
-    orders: Number(r.orders),
-    gross: Number(r.gross),
-    commission: Number(r.commission),
-    newCustomers: Number(r.new_customers),
-  }));
-}
-
 /** `count`: live orders for a vendor, units for a category. */
 export type RankedRow = { id: string | null; name: string; revenue: number; previous: number; count: number };
 
@@ -69,14 +46,23 @@ function vendorRows(from: string, to: string, current: boolean) {
 }
 
 /**
- * One statement: the best `limit` vendors (from vendor months and edge days) and main categories
+ * One statement: the marketplace's days in [prevFrom, to], the best `limit` vendors (from vendor months and edge days) and main categories
  * (from category days) by revenue of live vendor parts in [from, to] with their revenue in
  * [prevFrom, from), and the commission vendors owe over all time (commission of delivered parts,
  * from the marketplace days, minus the payments recorded).
  */
-export async function rankingsAndOwed(db: DbOrTx, prevFrom: string, from: string, to: string, limit: number) {
+export async function readAdminHome(db: DbOrTx, prevFrom: string, from: string, to: string, limit: number) {
   const rows = [...vendorRows(prevFrom, addDays(from, -1), false), ...vendorRows(from, to, true)];
   const [row] = await queryRows<{
+    days:
+      | {
+          day: string;
+          orders: number;
+          gross: number | string;
+          commission: number | string;
+          new_customers: number;
+        }[]
+      | null;
     vendors: Ranked[] | null;
     categories: Ranked[] | null;
     delivered_commission: number | string;
@@ -104,12 +90,24 @@ export async function rankingsAndOwed(db: DbOrTx, prevFrom: string, from: string
         select c.id, coalesce(cat.name, 'Uncategorised') as name, c.revenue, c.previous, c.count
         from c left join categories cat on cat.id = c.id
         where c.revenue > 0 order by c.revenue desc, 2, c.id limit ${limit})
-      select (select json_agg(tv order by tv.revenue desc, tv.name, tv.id) from tv) as vendors,
+      select (select json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'orders', orders,
+            'gross', gross_minor, 'commission', commission_minor, 'new_customers', new_customers) order by day)
+          from analytics_marketplace_days where day between ${prevFrom}::date and ${to}::date) as days,
+        (select json_agg(tv order by tv.revenue desc, tv.name, tv.id) from tv) as vendors,
         (select json_agg(tc order by tc.revenue desc, tc.name, tc.id) from tc) as categories,
         (select coalesce(sum(delivered_commission_minor), 0) from analytics_marketplace_days) as delivered_commission,
         (select coalesce(sum(amount_minor), 0) from commission_payments) as paid`,
   );
   return {
+    days: (row?.days ?? []).map(
+      (r): MarketDayRow => ({
+        day: r.day,
+        orders: Number(r.orders),
+        gross: Number(r.gross),
+        commission: Number(r.commission),
+        newCustomers: Number(r.new_customers),
+      }),
+    ),
     vendors: ranked(row?.vendors ?? null),
     categories: ranked(row?.categories ?? null),
     deliveredCommission: Number(row?.delivered_commission ?? 0),
