@@ -1,5 +1,7 @@
 import {
   type AnalyticsTimeRange,
+  addDays,
+  dayIn,
   fromMinor,
   PRODUCT_ANALYTICS_MESSAGES,
   percentChange,
@@ -16,12 +18,6 @@ import {
 } from './product-analytics.queries.js';
 import { findProduct } from './products.queries.js';
 import type { ProductOwner } from './products.service.js';
-import { utcDay } from './storefront.service.js';
-
-const DAY_MS = 86_400_000;
-
-const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
-const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -36,7 +32,8 @@ export { percentChange };
 /**
  * Product analytics (spec 001): daily views and sales over the range (every day present, zeros
  * included), KPIs with their change against the previous period of the same length, stock
- * history, top regions and customer insights. Days are UTC days ending today (by ctx.clock).
+ * history, top regions and customer insights. Days are the marketplace time zone's days ending
+ * today (by ctx.clock), as on every analytics screen.
  */
 export async function getProductAnalytics(opts: {
   ctx: AppContext;
@@ -49,17 +46,18 @@ export async function getProductAnalytics(opts: {
   const product = await findProduct(ctx.db, { id: opts.id, vendorId: owner.vendorId });
   if (!product) throw notFound(PRODUCT_ANALYTICS_MESSAGES.notFound);
 
-  const today = utcDay(ctx.clock.now());
+  const tz = ctx.config.timeZone;
+  const today = dayIn(tz, ctx.clock.now());
   const start = addDays(today, -(timeRange - 1));
   const prevStart = addDays(start, -timeRange);
-  const end = startOf(addDays(today, 1));
+  const current = { from: start, to: today, tz };
 
   const [views, sales, customers, regions, stock] = await Promise.all([
     viewsByDay(ctx.db, product.id, prevStart, today),
-    salesByDay(ctx.db, product.id, startOf(prevStart), end),
-    customerFigures(ctx.db, product.id, startOf(start), end),
-    topRegions(ctx.db, product.id, startOf(start), end),
-    stockByDay(ctx.db, product.id, startOf(start), end),
+    salesByDay(ctx.db, product.id, { from: prevStart, to: today, tz }),
+    customerFigures(ctx.db, product.id, current),
+    topRegions(ctx.db, product.id, current),
+    stockByDay(ctx.db, product.id, current),
   ]);
 
   const days = daysBetween(start, today);

@@ -262,3 +262,27 @@ describe('product analytics', () => {
     expect(percentChange(4, 0)).toBeNull();
   });
 });
+
+describe('product analytics in the marketplace time zone', () => {
+  const t = useTestApp({ env: { MARKETPLACE_TIME_ZONE: 'America/New_York' } });
+
+  it("counts a view late in the evening on the marketplace's day, not the UTC day", async () => {
+    const app = t().app;
+    t().clock.set('2026-03-09T12:00:00Z');
+    const admin = await createAccount(app, { role: 'admin' });
+    const vendor = await createAccount(app, { role: 'vendor' });
+    const category = await apiCategory(app, await signIn(app, 'admin', admin), { name: 'Desk', admin: true });
+    const token = await signIn(app, 'vendor', vendor);
+    const p = await apiProduct(app, token, { title: 'Lamp', mainCategory: category });
+    // 22:30 on March 9 in New York is 03:30 UTC on March 10.
+    t().clock.set('2026-03-10T03:30:00Z');
+    await call(app, 'GET', `/api/products/${p._id}`);
+    const res = await call(app, 'GET', `/api/vendors/products/${p._id}/analytics?timeRange=7`, {
+      token: await signIn(app, 'vendor', vendor),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.period.endDate).toBe('2026-03-09');
+    expect(res.body.data.views.at(-1)).toEqual({ date: '2026-03-09', views: 1 });
+    expect(res.body.data.performance.totalViews).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, type StorefrontQuery, toMinor } from '@market/domain';
+import { dayIn, PRODUCT_MESSAGES, type StorefrontQuery, toMinor } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,11 +14,6 @@ import {
   recordProductView,
   type StorefrontFilters,
 } from './storefront.queries.js';
-
-/** `YYYY-MM-DD` of a moment, in UTC (days of views and analytics). */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
 
 /**
  * Storefront search: at most two statements, the page and its total (the total is kept for a
@@ -69,7 +64,8 @@ export async function viewProduct(opts: {
     viewer !== null &&
     ((row.vendorId !== null && viewer.vendorId === row.vendorId) ||
       (row.vendorId === null && viewer.role === 'admin'));
-  if (!ownView) await recordProductView(ctx.db, row.id, utcDay(ctx.clock.now()));
+  // Views are counted by the marketplace's day, like every other analytics figure.
+  if (!ownView) await recordProductView(ctx.db, row.id, dayIn(ctx.config.timeZone, ctx.clock.now()));
   return toPublicProductDto(row);
 }
 
