@@ -16,7 +16,7 @@ export function RangeSelect({
 }) {
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-slate-700">
         {label}
       </label>
       <Select

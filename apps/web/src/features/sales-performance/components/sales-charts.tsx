@@ -167,7 +167,14 @@ function TimeChart({
       <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_DIMENSION}>
         <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={8} />
+          {/* Seven weekdays: every one labelled, abbreviated (full names in the tooltip and table). */}
+          <XAxis
+            dataKey="label"
+            tick={AXIS_TICK}
+            minTickGap={8}
+            interval={rows.length <= 7 ? 0 : 'preserveEnd'}
+            tickFormatter={(v: string) => (rows.length <= 7 ? v.slice(0, 3) : v)}
+          />
           <YAxis allowDecimals={false} tick={AXIS_TICK} />
           <Tooltip />
           <Bar dataKey="orders" name="Orders" fill={colour} radius={[4, 4, 0, 0]} />
