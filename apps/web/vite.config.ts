@@ -1,13 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Development requests to these prefixes go to the API server (which also serves the built app). */
 const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/uploads', '/dev'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies of every text asset, written at build time: the server sends them
+  // (preCompressed) instead of compressing on each request.
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   resolve: {
     // Workspace packages expose their TypeScript sources through the `source` condition.
     conditions: ['source', 'module', 'browser', 'development|production'],

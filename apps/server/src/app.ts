@@ -48,6 +48,7 @@ import { vendorAccountRoutes } from './modules/vendor-account/index.js';
 import { applicationRoutes } from './modules/vendor-applications/index.js';
 import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, { production: config.isProduction });
+  await registerCompression(app);
   await registerOpenApi(app);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets with long-lived caching, and index.html for every
- * other non-API path (history fallback). Unknown /api paths answer a JSON 404.
+ * Serves the built web app: hashed assets with long-lived caching, sent as the build's brotli or
+ * gzip copy when the browser accepts it, and index.html for every other non-API path (history
+ * fallback). Source maps stay on the server (never sent). Unknown /api paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -15,6 +16,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Our own cache-control below (the default would send 'max-age=0' over it).
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -33,6 +38,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         message: `Route ${request.method} ${url.split('?')[0]} not found`,
         code: 'NOT_FOUND',
       });
+    }
+    // A missing asset (or a source map) is a 404, not the app's page.
+    if (url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     if (!hasWeb) {
       return reply
