@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type AppContext, createLimiters } from './context.js';
@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { loggerOptions, logRequests } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { validateWithStorableText } from './plugins/validation.js';
@@ -85,7 +86,10 @@ function withSafeErrors(logger: NonNullable<AppDeps['logger']>): AppDeps['logger
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: withSafeErrors(deps.logger ?? { level: config.logLevel }),
+    logger: withSafeErrors(
+      deps.logger ?? loggerOptions({ level: config.logLevel, production: config.isProduction }),
+    ),
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  logRequests(app);
   await registerSecurity(app, { production: config.isProduction });
   await registerCompression(app);
   await registerOpenApi(app);

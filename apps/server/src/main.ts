@@ -5,6 +5,14 @@ import { isLoopbackAddress } from './lib/addresses.js';
 import { ensureGlobalCategories } from './seed/catalog.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
 
+/** Waits until the logger's transport (a worker thread outside production) has written what it holds. */
+async function flushLog(log: unknown): Promise<void> {
+  const logger = log as { flush?: (cb?: (err?: Error) => void) => void };
+  if (typeof logger.flush !== 'function') return;
+  await new Promise<void>((resolve) => logger.flush!(() => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -35,7 +43,14 @@ async function main(): Promise<void> {
   // The twelve marketplace categories exist on every installation, demo data or not.
   if (!config.seedDemo) await ensureGlobalCategories(app.ctx);
   if (config.seedDemo) {
-    seeded = await seedDemoData(app.ctx, (step) => console.log(step));
+    // The seed's hundreds of order mails go to the outbox (/dev/mailbox), not one log line each.
+    const level = app.log.level;
+    app.log.level = 'warn';
+    try {
+      seeded = await seedDemoData(app.ctx, (step) => console.log(step));
+    } finally {
+      app.log.level = level;
+    }
   }
 
   let closing = false;
@@ -83,6 +98,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  // Last, once the log lines written so far are out: the logins stay on screen.
+  await flushLog(app.log);
   console.log(lines.join('\n'));
 }
 

@@ -1,7 +1,15 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { DbOrTx } from '../db/client.js';
-import { inventoryItems, orderItems, orderParts, products, users, vendors } from '../db/schema/index.js';
+import {
+  inventoryItems,
+  orderItems,
+  orderParts,
+  outboxEmails,
+  products,
+  users,
+  vendors,
+} from '../db/schema/index.js';
 import { ManualClock } from '../lib/clock.js';
 import { rebuildAnalytics } from '../modules/analytics/index.js';
 import type { RenderedEmail } from '../modules/mail/index.js';
@@ -13,12 +21,23 @@ import type { SeedRefs } from './accounts.js';
 import { DAY, orderTimes, PLACES, planPart, random, waitingPart } from './order-plan.js';
 import { advancePart, type Buyer, restockIfNeeded } from './order-steps.js';
 
-/** Historical demo orders sent no e-mail: this mailer records nothing. */
+/**
+ * Historical demo orders send no e-mail: this mailer records nothing itself, and the messages a
+ * use case writes with its own statement (outboxRow) are marked sent at their time instead of
+ * being delivered (otherwise the outbox job would send a year of confirmations after start-up).
+ */
 class SilentMailer extends Mailer {
   override async enqueue(_db: DbOrTx, _to: string, _email: RenderedEmail): Promise<string> {
     return '';
   }
-  override async deliver(): Promise<void> {}
+  override async deliver(ids: string[]): Promise<void> {
+    const real = ids.filter(Boolean);
+    if (real.length === 0) return;
+    await this.db
+      .update(outboxEmails)
+      .set({ status: 'sent', attempts: 1, sentAt: sql`${outboxEmails.createdAt}` })
+      .where(inArray(outboxEmails.id, real));
+  }
 }
 
 const FIRST = [

@@ -43,6 +43,16 @@ describe('demo data', () => {
     ]);
   });
 
+  it('leaves no mail waiting in the outbox: a year of history is not sent again after start-up', async () => {
+    const [outbox] = await queryRows<{ pending: number; sent: number }>(
+      t().database.db,
+      sql`select count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where status = 'sent')::int as sent from outbox_emails`,
+    );
+    expect(outbox!.pending).toBe(0);
+    expect(outbox!.sent).toBeGreaterThan(300);
+  });
+
   it('has about 380 orders over a year in every status, consistent with stock', async () => {
     const [summary] = await queryRows<{ n: number; oldest: string; statuses: string[] }>(
       t().database.db,

@@ -51,7 +51,7 @@ export class Mailer {
   private readonly enqueued = new Map<string, Delivery>();
 
   constructor(
-    private readonly db: Database,
+    protected readonly db: Database,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     readonly transport: MailTransport,
