@@ -7,6 +7,8 @@ import { publicProductReply, shopDto, shopReply, storefrontListReply } from './p
 import { getShop, listStorefrontShops, searchStorefront, viewProduct } from './storefront.service.js';
 
 /** Public storefront: search, the product page (records a view) and a vendor's shop header. */
+const productLinkParam = z.object({ id: z.string().max(100) });
+
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -45,7 +47,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         operationId: 'viewProduct',
         summary: 'Product page (counts a view)',
-        params: idParam,
+        // Any text: a mistyped or shortened link is a product that does not exist (404), not bad input.
+        params: productLinkParam,
         response: { 200: publicProductReply },
       },
     },

@@ -159,6 +159,16 @@ describe('storefront', () => {
     expect((await call(s.app, 'GET', '/api/products?vendorId=x')).statusCode).toBe(400);
   });
 
+  it("answers 404 'Product not found' for an unknown product or a link that is not an id at all", async () => {
+    for (const id of ['not-a-product', '0190f2a4-5b6c-7d8e-9f00-112233445566', 'x'.repeat(100)]) {
+      const res = await call(t().app, 'GET', `/api/products/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body.message).toBe('Product not found');
+    }
+    // Past the router's parameter limit: the URI is refused as too long.
+    expect((await call(t().app, 'GET', `/api/products/${'x'.repeat(101)}`)).statusCode).toBe(414);
+  });
+
   it('gives the product page with gallery, vendor, price, availability and category', async () => {
     const res = await call(s.app, 'GET', `/api/products/${s.p.sencha._id}`);
     expect(res.statusCode).toBe(200);
