@@ -1,7 +1,7 @@
 import { storefrontQuerySchema } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam } from '../../lib/http.js';
+import { envelope } from '../../lib/http.js';
 import { cachedResponse } from './list-cache.js';
 import { publicProductReply, shopDto, shopReply, storefrontListReply } from './products.schemas.js';
 import { getShop, listStorefrontShops, searchStorefront, viewProduct } from './storefront.service.js';
