@@ -274,7 +274,7 @@ async function write(
 
   const section = COLUMNS[r.reportType];
   title(section.title);
-  const table = new PdfTable(doc, section.columns, bottom);
+  const table = new PdfTable(doc, section.columns, bottom, r.reportType === 'detailed');
   table.header();
   if (r.reportType === 'detailed' && lines) {
     let any = false;

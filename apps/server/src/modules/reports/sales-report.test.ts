@@ -274,5 +274,19 @@ describe('sales reports', () => {
     expect(second).toContain('Date');
     expect(second).toContain('Page 2');
     expect(await pageText(pdf.numPages)).toContain('2026-03-15');
+
+    // The detailed lines are drawn as one monospaced run a row.
+    const detailed = await t().app.inject({
+      method: 'GET',
+      url: `${url}/export?${PERIOD}&reportType=detailed&format=pdf`,
+      headers: { authorization: `Bearer ${vendor.token}` },
+    });
+    const lines = await getDocument({ data: new Uint8Array(detailed.rawPayload), verbosity: 0 }).promise;
+    const text = (await (await lines.getPage(lines.numPages)).getTextContent()).items
+      .map((i) => ('str' in i ? i.str : ''))
+      .join('\n');
+    expect(text).toContain('Order Lines');
+    expect(text).toMatch(/Bob B\. +.*delivered|pending/);
+    expect(text.match(/2026-0[23]-\d\d/g)?.length).toBeGreaterThanOrEqual(5);
   });
 });
