@@ -38,13 +38,13 @@ test('the demo vendor filters a products report and downloads it as CSV and PDF'
   await snap(page, 'sales-reports-summary');
 
   // Products over 365 days, in one of the categories the vendor sells in.
-  await page.getByLabel('Report Type').selectOption('products');
-  await page.getByLabel('Time Range').selectOption('365');
+  await page.getByLabel('Report Type', { exact: true }).selectOption('products');
+  await page.getByLabel('Time Range', { exact: true }).selectOption('365');
   await loaded(page);
-  const options = await page.getByLabel('Category').locator('option').allTextContents();
+  const options = await page.getByLabel('Category', { exact: true }).locator('option').allTextContents();
   expect(options[0]).toBe('All categories');
   expect(options.length).toBeGreaterThan(1);
-  await page.getByLabel('Category').selectOption({ label: options[1]! });
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: options[1]! });
   await expect(page).toHaveURL(/reportType=products/);
   await expect(page).toHaveURL(/timeRange=365/);
   await expect(page).toHaveURL(/category=/);

@@ -115,12 +115,12 @@ function chart(doc: PDFKit.PDFDocument, r: SalesReport) {
     });
     doc.stroke().restore();
     const ticks = n === 1 ? [0] : [0, Math.floor((n - 1) / 2), n - 1];
-    for (const i of ticks)
-      doc.text(r.dailySales[i]!.date, xOf(i) - 30, top + plotH + 4, {
-        width: 60,
-        align: 'center',
-        lineBreak: false,
-      });
+    for (const i of ticks) {
+      // The first label starts at the axis, the last ends at it, the middle one is centred.
+      const edge = i === 0 && n > 1 ? 'left' : i === n - 1 && n > 1 ? 'right' : 'center';
+      const x = edge === 'left' ? xOf(i) : edge === 'right' ? xOf(i) - 60 : xOf(i) - 30;
+      doc.text(r.dailySales[i]!.date, x, top + plotH + 4, { width: 60, align: edge, lineBreak: false });
+    }
   }
   if (max === 0)
     doc

@@ -24,11 +24,15 @@ export function OrderLinesTable({
       ) : (
         <ReportTable
           label="Order Lines"
+          dense
           rows={lines.items}
           rowKey={(l) => l.id}
           columns={[
-            { header: 'Order', cell: (l) => <span className="font-medium">{l.orderNumber}</span> },
-            { header: 'Date', cell: (l) => formatDate(l.date) },
+            {
+              header: 'Order',
+              cell: (l) => <span className="font-medium whitespace-nowrap">{l.orderNumber}</span>,
+            },
+            { header: 'Date', cell: (l) => <span className="whitespace-nowrap">{formatDate(l.date)}</span> },
             {
               header: 'Customer',
               cell: (l) => (

@@ -77,12 +77,12 @@ export function CategorySalesChart({ report }: { report: SalesReport }) {
       }}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_DIMENSION}>
-        <PieChart>
+        <PieChart margin={{ top: 16, right: 40, bottom: 0, left: 40 }}>
           <Pie
             data={report.categorySales}
             dataKey="value"
             nameKey="name"
-            outerRadius={90}
+            outerRadius={80}
             label={({ value }) => share(Number(value))}
           >
             {report.categorySales.map((c, i) => (

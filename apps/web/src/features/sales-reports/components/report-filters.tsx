@@ -15,7 +15,7 @@ const TYPE_LABELS: Record<ReportType, string> = {
   trends: 'Trends',
 };
 const STATUS_LABELS: Record<ReportStatus, string> = {
-  all: 'All (cancelled and returned left out)',
+  all: 'All',
   pending: 'Pending',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
@@ -95,7 +95,12 @@ export function ReportFilters({
               </Select>
             )}
           </Field>
-          <Field id="report-status" label="Order Status" error={errors.status}>
+          <Field
+            id="report-status"
+            label="Order Status"
+            error={errors.status}
+            hint={f.status === 'all' ? 'Cancelled, rejected and returned orders are left out.' : undefined}
+          >
             {(c) => (
               <Select
                 {...c}

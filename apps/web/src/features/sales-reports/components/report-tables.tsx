@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { fitTdClasses, fitThClasses, Table, tdClasses, thClasses } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
 import { formatChange } from '@/lib/format-analytics';
@@ -16,18 +16,23 @@ export function ReportTable<Row>({
   columns,
   rows,
   rowKey,
+  dense = false,
 }: {
   label: string;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  /** Tighter cells (many columns). */
+  dense?: boolean;
 }) {
+  const th = dense ? fitThClasses : thClasses;
+  const td = dense ? fitTdClasses : tdClasses;
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label} className={dense ? 'min-w-[960px]' : undefined}>
       <thead className="border-b border-slate-200 bg-slate-50">
         <tr>
           {columns.map((c) => (
-            <th key={c.header} scope="col" className={cn(thClasses, c.align === 'right' && 'text-right')}>
+            <th key={c.header} scope="col" className={cn(th, c.align === 'right' && 'text-right')}>
               {c.header}
             </th>
           ))}
@@ -37,10 +42,7 @@ export function ReportTable<Row>({
         {rows.map((r) => (
           <tr key={rowKey(r)}>
             {columns.map((c) => (
-              <td
-                key={c.header}
-                className={cn(tdClasses, 'tabular-nums', c.align === 'right' && 'text-right')}
-              >
+              <td key={c.header} className={cn(td, 'tabular-nums', c.align === 'right' && 'text-right')}>
                 {c.cell(r)}
               </td>
             ))}
