@@ -131,6 +131,7 @@ function chart(doc: PDFKit.PDFDocument, r: SalesReport) {
 }
 
 type Section = { title: string; columns: PdfColumn[] };
+const mono = (chars: number) => chars * 4.2 + 0.1;
 
 const COLUMNS: Record<SalesReport['reportType'], Section> = {
   summary: {
@@ -175,18 +176,19 @@ const COLUMNS: Record<SalesReport['reportType'], Section> = {
       { header: 'Orders now / before', width: 95, align: 'right' },
     ],
   },
+  // Monospaced (Courier 7 pt, 4.2 pt a character): widths of whole characters, gap included.
   detailed: {
     title: 'Order Lines',
     columns: [
-      { header: 'Order', width: 70 },
-      { header: 'Date', width: 52 },
-      { header: 'Customer', width: 75 },
-      { header: 'Product', width: 100 },
-      { header: 'Category', width: 60 },
-      { header: 'Status', width: 48 },
-      { header: 'Qty', width: 25, align: 'right' },
-      { header: 'Unit Price', width: 45, align: 'right' },
-      { header: 'Total', width: 40, align: 'right' },
+      { header: 'Order', width: mono(22) },
+      { header: 'Date', width: mono(11) },
+      { header: 'Customer', width: mono(16) },
+      { header: 'Product', width: mono(22) },
+      { header: 'Category', width: mono(12) },
+      { header: 'Status', width: mono(11) },
+      { header: 'Qty', width: mono(4), align: 'right' },
+      { header: 'Unit Price', width: mono(11), align: 'right' },
+      { header: 'Total', width: mono(11), align: 'right' },
     ],
   },
 };
