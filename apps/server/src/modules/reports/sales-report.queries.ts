@@ -148,9 +148,18 @@ export function productRows(
   );
 }
 
-export type CategoryRow = { id: string | null; name: string | null; revenue: number | string };
+export type CategoryRow = {
+  /** 'sales': a category's sales in the period; 'option': a main category of the vendor's products (the filter's list). */
+  kind: 'sales' | 'option';
+  id: string | null;
+  name: string | null;
+  revenue: number | string | null;
+};
 
-/** Sales by the products' main category in the period. */
+/**
+ * Sales by the products' main category in the period, and in the same statement the main
+ * categories the vendor's products are in (the Category filter's options).
+ */
 export function categoryRows(
   db: DbOrTx,
   s: ReportScope,
@@ -159,12 +168,17 @@ export function categoryRows(
   return queryRows<CategoryRow>(
     db,
     sql`with ${productSales(s, { ...period, previousFrom: period.from })}
-      select pr.main_category_id as id, c.name, sum(s.revenue)::bigint as revenue
-      from s join products pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
-      left join categories c on c.id = pr.main_category_id
-      where s.units > 0
-      group by pr.main_category_id, c.name
-      order by 3 desc, 2`,
+      (select 'sales' as kind, pr.main_category_id as id, c.name, sum(s.revenue)::bigint as revenue
+        from s join products pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
+        left join categories c on c.id = pr.main_category_id
+        where s.units > 0
+        group by pr.main_category_id, c.name
+        order by 4 desc, 3)
+      union all
+      (select distinct 'option', c.id, c.name, null::bigint
+        from products p join categories c on c.id = p.main_category_id
+        where p.vendor_id = ${s.vendorId} and p.deleted_at is null
+        order by 3, 2)`,
   );
 }
 
@@ -223,17 +237,17 @@ function lineJoins(s: ReportScope): SQL {
       left join categories c on c.id = pr.main_category_id`;
 }
 
-/** A page of the order lines, newest first. */
+/** A page of the order lines, newest first, each row carrying how many lines there are in all. */
 export function linePage(
   db: DbOrTx,
   s: ReportScope,
   from: string,
   to: string,
   page: { limit: number; offset: number },
-): Promise<LineRow[]> {
-  return queryRows<LineRow>(
+): Promise<(LineRow & { total_lines: number })[]> {
+  return queryRows<LineRow & { total_lines: number }>(
     db,
-    sql`select ${lineColumns}
+    sql`select ${lineColumns}, (count(*) over ())::int as total_lines
       from order_parts p ${lineJoins(s)}
       where ${partWhere(s, from, to)}
       order by p.created_at desc, i.id desc
@@ -269,15 +283,6 @@ export function lineBatch(
       where ${partWhere(s, from, to)} ${cursor}
       order by p.created_at desc, i.id desc
       limit ${limit}`,
-  );
-}
-
-/** The main categories the vendor's products are in (the Category filter's options). */
-export function vendorCategories(db: DbOrTx, vendorId: string) {
-  return queryRows<{ id: string; name: string }>(
-    db,
-    sql`select distinct c.id, c.name from products p join categories c on c.id = p.main_category_id
-      where p.vendor_id = ${vendorId} and p.deleted_at is null order by c.name, c.id`,
   );
 }
 

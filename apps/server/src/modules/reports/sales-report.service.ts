@@ -25,7 +25,6 @@ import {
   type ReportScope,
   rollupsServe,
   topCustomers,
-  vendorCategories,
 } from './sales-report.queries.js';
 
 /** Top Customers lists this many. */
@@ -90,14 +89,20 @@ export async function loadSalesReport(opts: {
   const range = { from: period.from, to: period.to, previousFrom: period.previous.from };
   const trendFrom = addDays(period.to, -(TREND_LOOKBACK_DAYS - 1));
 
-  const [days, categories, options, products, customers, trendDays] = await Promise.all([
-    dailyTotals(db, scope, period.from, period.to),
+  // Trends read the 60 days to the period's end: one daily read covers both when they differ.
+  const readFrom = type === 'trends' && trendFrom < period.from ? trendFrom : period.from;
+  const [allDays, categoryAndOptions, products, customers] = await Promise.all([
+    dailyTotals(db, scope, readFrom, period.to),
     categoryRows(db, scope, range),
-    vendorCategories(db, vendorId),
     type === 'products' ? productRows(db, scope, range, opts.productLimit) : null,
     type === 'customers' ? topCustomers(db, scope, period.from, period.to, TOP_CUSTOMERS) : null,
-    type === 'trends' ? dailyTotals(db, scope, trendFrom, period.to) : null,
   ]);
+  const days = allDays.filter((d) => d.day >= period.from);
+  const categories = categoryAndOptions.filter((c) => c.kind === 'sales');
+  const options = categoryAndOptions.flatMap((c) =>
+    c.kind === 'option' && c.id && c.name ? [{ id: c.id, name: c.name }] : [],
+  );
+  const trendDays = type === 'trends' ? allDays.filter((d) => d.day >= trendFrom) : null;
 
   const byDay = new Map(days.map((d) => [d.day, d]));
   const dailySales = Array.from({ length: period.days }, (_, i) => {
@@ -139,7 +144,7 @@ export async function loadSalesReport(opts: {
     categorySales: categories.map((c) => ({
       id: c.id,
       name: c.name ?? 'No category',
-      value: money(c.revenue),
+      value: money(c.revenue ?? 0),
     })),
     productSales:
       products?.map((p) => ({
@@ -180,9 +185,8 @@ export async function getSalesReport(opts: { ctx: AppContext; vendorId: string; 
   if (filters.reportType !== 'detailed') return { ...report, lines: null };
   const scope = reportScope(ctx, vendorId, filters);
   const { startDate: from, endDate: to } = report.period;
-  const [rows, total] = await Promise.all([
-    linePage(ctx.db, scope, from, to, { limit, offset: (page - 1) * limit }),
-    lineCount(ctx.db, scope, from, to),
-  ]);
+  const rows = await linePage(ctx.db, scope, from, to, { limit, offset: (page - 1) * limit });
+  // The total rides on each row; past the last page there is no row to carry it.
+  const total = rows[0]?.total_lines ?? (page > 1 ? await lineCount(ctx.db, scope, from, to) : 0);
   return { ...report, lines: { items: rows.map(lineDto), pagination: pagination(page, limit, total) } };
 }

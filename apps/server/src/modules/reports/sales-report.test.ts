@@ -5,6 +5,7 @@ import { categories, orderItems, products } from '../../db/schema/index.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { buildFixedHistory } from '../analytics/fixed-history.testing.js';
+import { countStatements } from '../catalog/testing.js';
 
 /**
  * The fixed history (analytics/fixed-history.testing.ts), read on 2026-03-15 (UTC), lamp 40.00 in
@@ -195,6 +196,19 @@ describe('sales reports', () => {
     expect((await call(t().app, 'GET', url)).statusCode).toBe(401);
     const customer = await signedIn(t().app, 'customer');
     expect((await get('', customer.token)).statusCode).toBe(403);
+  });
+
+  it('reads each report type in at most 3 SQL statements (no N+1)', async () => {
+    await get(PERIOD);
+    const counts: Record<string, number> = {};
+    for (const type of ['summary', 'products', 'customers', 'detailed', 'trends']) {
+      const counter = countStatements(t().database);
+      const res = await get(`timeRange=365&reportType=${type}`);
+      counter.stop();
+      expect(res.statusCode).toBe(200);
+      counts[type] = counter.count;
+    }
+    expect(counts).toEqual({ summary: 2, products: 3, customers: 3, detailed: 3, trends: 2 });
   });
 
   it('exports the products report as CSV, exact rows', async () => {
