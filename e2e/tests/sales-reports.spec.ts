@@ -37,21 +37,22 @@ test('the demo vendor filters a products report and downloads it as CSV and PDF'
   expect(Number(await card(page, 'Orders Count').textContent())).toBeGreaterThan(0);
   await snap(page, 'sales-reports-summary');
 
-  // Products over 365 days, in one of the categories the vendor sells in.
+  // Products over 90 days (the demo year has the 90 days before too: growth is computable), in
+  // one of the categories the vendor sells in.
   await page.getByLabel('Report Type', { exact: true }).selectOption('products');
-  await page.getByLabel('Time Range', { exact: true }).selectOption('365');
+  await page.getByLabel('Time Range', { exact: true }).selectOption('90');
   await loaded(page);
   const options = await page.getByLabel('Category', { exact: true }).locator('option').allTextContents();
   expect(options[0]).toBe('All categories');
   expect(options.length).toBeGreaterThan(1);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: options[1]! });
   await expect(page).toHaveURL(/reportType=products/);
-  await expect(page).toHaveURL(/timeRange=365/);
+  await expect(page).toHaveURL(/timeRange=90/);
   await expect(page).toHaveURL(/category=/);
   await loaded(page);
   const table = page.getByRole('table', { name: 'Product Sales Performance' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(table.getByText(/^[+-]\d+\.\d%$|^N\/A$/).first()).toBeVisible();
+  await expect(table.getByText(/^[+-]\d+\.\d%$/).first()).toBeVisible();
   await snap(page, 'sales-reports-products');
 
   // CSV: the products table's header first.
