@@ -17,6 +17,7 @@ import { countStatements } from '../catalog/testing.js';
 describe('sales reports', () => {
   const t = useTestApp();
   let vendor: { token: string; vendorId?: string | null };
+  let admin: { token: string };
   let other: { token: string };
   let lighting: string;
   let kitchen: string;
@@ -27,6 +28,7 @@ describe('sales reports', () => {
   beforeAll(async () => {
     const h = await buildFixedHistory(t().app, t().clock);
     vendor = h.vendor;
+    admin = h.admin;
     other = await signedIn(t().app, 'vendor', { businessName: 'Other Shop' });
     const db = t().app.ctx.db;
     const [l, k] = await db
@@ -196,6 +198,13 @@ describe('sales reports', () => {
     expect((await call(t().app, 'GET', url)).statusCode).toBe(401);
     const customer = await signedIn(t().app, 'customer');
     expect((await get('', customer.token)).statusCode).toBe(403);
+    expect((await get('', admin.token)).statusCode).toBe(403);
+    // An admin impersonating the vendor reads (and exports) the vendor's own report.
+    const imp = await call(t().app, 'POST', `/api/admin/vendors/${vendor.vendorId}/impersonate`, {
+      token: admin.token,
+    });
+    const mine = (await get(`${PERIOD}&reportType=customers`)).body.data;
+    expect((await get(`${PERIOD}&reportType=customers`, imp.body.data.token)).body.data).toEqual(mine);
   });
 
   it('reads each report type in at most 3 SQL statements (no N+1)', async () => {
