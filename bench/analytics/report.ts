@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ScenarioResult } from '../catalog/report.js';
+import type { ExportResult } from './export.js';
 import type { AnalyticsScenario } from './scenarios.js';
 
 export type Outcome =
@@ -13,6 +14,7 @@ type Report = {
   history: { orders: number; parts: number; items: number; largest: number };
   rebuild: { seconds: number; keys: Record<string, number> | null; rows: Record<string, number> };
   outcomes: Outcome[];
+  exports: ExportResult[];
   checkout: { results: ScenarioResult[]; notes: string[] };
 };
 
@@ -108,6 +110,19 @@ export function writeReport(stem: string, report: Report) {
       `| ${r.name} | ${r.path} | ${Math.round(r.rps)} | | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.maxStatements} | ${r.appCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.non2xx + r.errors} |`,
     );
   lines.push('', ...report.checkout.notes.map((n) => `- ${n}`), '');
+  if (report.exports.length) {
+    lines.push(
+      'Sales report exports (detailed, one request at a time, to the last byte; goal: 50,000 lines in under 10 s):',
+      '',
+      '| format | request | status | lines | MB | first byte ms | seconds | server RSS before MB | server RSS peak MB |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...report.exports.map(
+        (x) =>
+          `| ${x.format} | GET ${x.path} | ${x.status} | ${x.format === 'csv' ? x.lines : ''} | ${(x.bytes / 1024 / 1024).toFixed(1)} | ${x.firstByteMs.toFixed(0)} | ${x.seconds.toFixed(2)} | ${x.rssBeforeMb.toFixed(0)} | ${x.rssPeakMb.toFixed(0)} |`,
+      ),
+      '',
+    );
+  }
   const missing = endpoints.filter((o) => o.status !== 'measured').map((o) => o.scenario.name);
   lines.push(
     `Goals for the ${measuredEndpoints.length} endpoints measured: at most ${GOALS.statements} SQL statements per request (${verdict(goals.statements)}), ` +

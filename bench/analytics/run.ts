@@ -16,6 +16,7 @@ import { rebuildAnalytics } from '../../apps/server/src/modules/analytics/index.
 import type { ScenarioResult } from '../catalog/report.js';
 import { forkBenchServer } from '../catalog/server-process.js';
 import { measureCheckout } from './checkout.js';
+import { type ExportResult, exportPeriod, measureExport } from './export.js';
 import { describeAnalyticsHistory, loadAnalyticsHistory } from './load-data.js';
 import { measurer } from './measure.js';
 import { type Outcome, writeReport } from './report.js';
@@ -160,6 +161,15 @@ async function main() {
       outcomes.push({ scenario: s, status: 'measured', result: r });
     }
 
+    // Sales report exports of about 50,000 order lines (detailed), one at a time, to the last byte.
+    const exports: ExportResult[] = [];
+    if (ONLY.test('sales report export')) {
+      const period = await exportPeriod(db, largestVendorId);
+      log(`export period ${period.startDate}..${period.endDate}: ${period.lines} live lines`);
+      for (const format of ['csv', 'pdf'] as const)
+        exports.push(await measureExport(base, tokens.vendor, app.child.pid!, format, period));
+    }
+
     let checkout: { results: ScenarioResult[]; notes: string[] } = { results: [], notes: [] };
     if (!SKIP_CHECKOUT) checkout = await measureCheckout(db, measure, CHECKOUT_CONNECTIONS);
     await app.stop();
@@ -185,6 +195,7 @@ async function main() {
       history,
       rebuild: { seconds: rebuildSeconds, keys, rows: rollupRows },
       outcomes,
+      exports,
       checkout,
     });
     log(`results in bench/results/${stem}.md`);

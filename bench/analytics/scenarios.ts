@@ -25,4 +25,30 @@ export const analyticsScenarios: AnalyticsScenario[] = [
   { name: 'financial, 365 days', path: '/api/vendors/analytics/financial?timeRange=365', as: 'vendor' },
   { name: 'trends, 365 days', path: '/api/vendors/analytics/trends?timeRange=365', as: 'vendor' },
   { name: 'admin dashboard, 365 days', path: '/api/admin/dashboard?timeRange=365', as: 'admin' },
+  { name: 'sales report summary, 365 days', path: '/api/vendors/reports/sales?timeRange=365', as: 'vendor' },
+  {
+    name: 'sales report products, 365 days',
+    path: '/api/vendors/reports/sales?reportType=products&timeRange=365',
+    as: 'vendor',
+  },
+  {
+    name: 'sales report customers, 365 days',
+    path: '/api/vendors/reports/sales?reportType=customers&timeRange=365',
+    as: 'vendor',
+  },
+  {
+    name: 'sales report detailed, 365 days',
+    path: '/api/vendors/reports/sales?reportType=detailed&timeRange=365',
+    as: 'vendor',
+  },
+  {
+    name: 'sales report trends, 365 days',
+    path: '/api/vendors/reports/sales?reportType=trends&timeRange=365',
+    as: 'vendor',
+  },
+  {
+    name: 'sales report delivered, 365 days',
+    path: '/api/vendors/reports/sales?status=delivered&timeRange=365',
+    as: 'vendor',
+  },
 ];

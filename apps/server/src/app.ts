@@ -43,6 +43,7 @@ import {
   testPaymentProvider,
 } from './modules/orders/index.js';
 import { passwordRoutes } from './modules/passwords/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
 import { applicationRoutes } from './modules/vendor-applications/index.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderEventRoutes);
       await api.register(adminOrderRoutes);
       await api.register(orderAnalyticsRoutes);
+      await api.register(reportRoutes);
       await api.register(vendorOrderRoutes);
       await api.register(adminCommissionRoutes);
       await api.register(categoryRoutes);

@@ -6,6 +6,7 @@ export * from './money.js';
 export * from './order-status.js';
 export * from './part-transitions.js';
 export * from './pricing.js';
+export * from './reports/index.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/onboarding.js';

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  FileBarChart,
   FolderTree,
   LayoutDashboard,
   Package,
@@ -29,6 +30,7 @@ export const VENDOR_NAV: readonly PortalNavItem[] = [
       { label: 'Trends & Forecasts', to: '/vendor/analytics/trends' },
     ],
   },
+  { label: 'Reports', to: '/vendor/reports', icon: FileBarChart },
   { label: 'Profile', to: '/vendor/profile', icon: UserRound },
 ];
 
@@ -40,7 +42,6 @@ const OTHER_VENDOR_TITLES: Readonly<Record<string, string>> = {
   '/vendor/inquiries': 'Customer Inquiries',
   '/vendor/inventory': 'Inventory',
   '/vendor/performance': 'Performance',
-  '/vendor/reports': 'Sales Reports',
 };
 
 /** The header title for a vendor portal path: the active menu entry's name. */

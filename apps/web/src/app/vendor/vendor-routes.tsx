@@ -124,7 +124,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'reports',
-    ...placeholder('Sales Reports', 'Soon you will build sales reports and export them as CSV or PDF here.'),
+    lazy: async () => ({ Component: (await import('@/features/sales-reports')).SalesReportsPage }),
   },
   {
     path: '*',

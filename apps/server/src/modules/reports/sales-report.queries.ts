@@ -1,0 +1,296 @@
+import { REPORT_STATUS_PARTS, type ReportStatus } from '@market/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+/**
+ * Sales Reports' reads. Without a status or amount filter the daily figures come from
+ * analytics_vendor_days and the product and category figures from analytics_product_days (the
+ * daily rollups of decision 0013); a category filter still reads product days, but the daily
+ * totals then count orders, so they come from the orders. Everything else (status and amount
+ * filters, customers, detailed lines) reads order_parts through order_parts_vendor_list_idx
+ * (vendor, placed at) and the items through order_items_part_idx.
+ */
+
+export type ReportScope = {
+  vendorId: string;
+  /** The marketplace time zone: days are its calendar days. */
+  tz: string;
+  status: ReportStatus;
+  /** A main category id of the vendor's products, or none. */
+  category?: string;
+  minMinor?: number;
+  maxMinor?: number;
+};
+
+/** Rollups hold live parts whatever their amount: usable only without a status or amount filter. */
+export const rollupsServe = (s: ReportScope) =>
+  s.status === 'all' && s.minMinor === undefined && s.maxMinor === undefined;
+
+const startOf = (day: string, tz: string) => sql`((${day}::date)::timestamp at time zone ${tz})`;
+const endOf = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
+
+/** The vendor's parts placed from `from` to `to` (days, both included) that the filters keep. */
+function partWhere(s: ReportScope, from: string, to: string): SQL {
+  const status =
+    s.status === 'all'
+      ? sql`p.status not in ('cancelled', 'rejected', 'returned')`
+      : sql`p.status in (${sql.join(
+          REPORT_STATUS_PARTS[s.status].map((x) => sql`${x}`),
+          sql`, `,
+        )})`;
+  const min = s.minMinor === undefined ? sql`` : sql`and p.subtotal_minor >= ${s.minMinor}`;
+  const max = s.maxMinor === undefined ? sql`` : sql`and p.subtotal_minor <= ${s.maxMinor}`;
+  return sql`p.vendor_id = ${s.vendorId} and p.forwarded_at is not null
+    and p.created_at >= ${startOf(from, s.tz)} and p.created_at < ${endOf(to, s.tz)}
+    and ${status} ${min} ${max}`;
+}
+
+/**
+ * The lines of a kept part that count: active items (every item of a cancelled part), of the
+ * category if one is chosen. A lateral subquery with `offset 0` (which the planner cannot flatten
+ * into a join): each kept part reads its own items through order_items_part_idx. As a plain join
+ * the planner hashed the whole order_items table (a sequential scan of every vendor's lines) to
+ * match a few hundred parts.
+ */
+function itemJoin(s: ReportScope): SQL {
+  const active = s.status === 'cancelled' ? sql`` : sql`and i.status = 'active'`;
+  const category = s.category
+    ? sql`and exists (select 1 from products pr where pr.id = i.product_id and pr.main_category_id = ${s.category})`
+    : sql``;
+  return sql`cross join lateral (
+      select i.id, i.product_id, i.title, i.sku, i.quantity, i.unit_price_minor, i.total_minor
+      from order_items i where i.part_id = p.id ${active} ${category} offset 0) i`;
+}
+
+const dayOf = (tz: string) => sql`to_char((p.created_at at time zone ${tz})::date, 'YYYY-MM-DD')`;
+
+export type DayRow = { day: string; orders: number; units: number; sales: number | string };
+
+/** Orders, units and sales (minor units) per day with sales, from `from` to `to`. */
+export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string): Promise<DayRow[]> {
+  if (rollupsServe(s) && !s.category)
+    return queryRows<DayRow>(
+      db,
+      sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.live_orders as orders, d.units, d.revenue_minor as sales
+        from analytics_vendor_days d
+        where d.vendor_id = ${s.vendorId} and d.day between ${from}::date and ${to}::date and d.live_orders > 0
+        order by d.day`,
+    );
+  return queryRows<DayRow>(
+    db,
+    sql`select ${dayOf(s.tz)} as day, count(distinct p.id)::int as orders,
+        coalesce(sum(i.quantity), 0)::int as units, coalesce(sum(i.total_minor), 0)::bigint as sales
+      from order_parts p ${itemJoin(s)}
+      where ${partWhere(s, from, to)}
+      group by 1 order by 1`,
+  );
+}
+
+/** A CTE `s(product_id, units, revenue, previous)`: each product's sales now and in the period before. */
+function productSales(s: ReportScope, period: { from: string; to: string; previousFrom: string }): SQL {
+  if (rollupsServe(s)) {
+    const category = s.category
+      ? sql`join products pr on pr.id = d.product_id and pr.vendor_id = ${s.vendorId}
+          and pr.main_category_id = ${s.category}`
+      : sql``;
+    return sql`s as (
+      select d.product_id,
+        coalesce(sum(d.units) filter (where d.day >= ${period.from}::date), 0)::int as units,
+        coalesce(sum(d.revenue_minor) filter (where d.day >= ${period.from}::date), 0)::bigint as revenue,
+        coalesce(sum(d.revenue_minor) filter (where d.day < ${period.from}::date), 0)::bigint as previous
+      from analytics_product_days d ${category}
+      where d.vendor_id = ${s.vendorId} and d.day between ${period.previousFrom}::date and ${period.to}::date
+      group by d.product_id)`;
+  }
+  const now = sql`p.created_at >= ${startOf(period.from, s.tz)}`;
+  return sql`s as (
+    select i.product_id,
+      coalesce(sum(i.quantity) filter (where ${now}), 0)::int as units,
+      coalesce(sum(i.total_minor) filter (where ${now}), 0)::bigint as revenue,
+      coalesce(sum(i.total_minor) filter (where not (${now})), 0)::bigint as previous
+    from order_parts p ${itemJoin(s)}
+    where ${partWhere(s, period.previousFrom, period.to)} and i.product_id is not null
+    group by i.product_id)`;
+}
+
+export type ProductRow = {
+  id: string;
+  name: string;
+  category: string | null;
+  image: string | null;
+  units: number;
+  revenue: number | string;
+  previous: number | string;
+};
+
+/**
+ * The products sold in the period, best revenue first (`limit` null = all). Products are matched
+ * with the vendor's id too, so they come from the vendor's index, not a scan of every product.
+ */
+export function productRows(
+  db: DbOrTx,
+  s: ReportScope,
+  period: { from: string; to: string; previousFrom: string },
+  limit: number | null,
+): Promise<ProductRow[]> {
+  return queryRows<ProductRow>(
+    db,
+    sql`with ${productSales(s, period)}
+      select pr.id, pr.title as name, c.name as category, s.units, s.revenue, s.previous,
+        (select coalesce(m.thumb_key, m.original_key) from product_media m
+          where m.product_id = pr.id and m.kind = 'image'
+          order by m.is_primary desc, m.position, m.id limit 1) as image
+      from s join products pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
+      left join categories c on c.id = pr.main_category_id
+      where s.units > 0
+      order by s.revenue desc, pr.id
+      ${limit === null ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
+export type CategoryRow = {
+  /** 'sales': a category's sales in the period; 'option': a main category of the vendor's products (the filter's list). */
+  kind: 'sales' | 'option';
+  id: string | null;
+  name: string | null;
+  revenue: number | string | null;
+};
+
+/**
+ * Sales by the products' main category in the period, and in the same statement the main
+ * categories the vendor's products are in (the Category filter's options).
+ */
+export function categoryRows(
+  db: DbOrTx,
+  s: ReportScope,
+  period: { from: string; to: string; previousFrom: string },
+): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`with ${productSales(s, { ...period, previousFrom: period.from })}
+      (select 'sales' as kind, pr.main_category_id as id, c.name, sum(s.revenue)::bigint as revenue
+        from s join products pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
+        left join categories c on c.id = pr.main_category_id
+        where s.units > 0
+        group by pr.main_category_id, c.name
+        order by 4 desc, 3)
+      union all
+      (select distinct 'option', c.id, c.name, null::bigint
+        from products p join categories c on c.id = p.main_category_id
+        where p.vendor_id = ${s.vendorId} and p.deleted_at is null
+        order by 3, 2)`,
+  );
+}
+
+export type CustomerRow = {
+  name: string;
+  email: string;
+  orders: number;
+  spent: number | string;
+  last_order: Date | string;
+};
+
+/** The customers (by lower-case e-mail) who spent most in the period. */
+export function topCustomers(
+  db: DbOrTx,
+  s: ReportScope,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<CustomerRow[]> {
+  return queryRows<CustomerRow>(
+    db,
+    sql`select (array_agg(p.customer_name order by p.created_at desc))[1] as name,
+        (array_agg(p.customer_email order by p.created_at desc))[1] as email,
+        count(distinct p.id)::int as orders, sum(i.total_minor)::bigint as spent, max(p.created_at) as last_order
+      from order_parts p ${itemJoin(s)}
+      where ${partWhere(s, from, to)}
+      group by lower(p.customer_email)
+      order by 4 desc, 5 desc, lower((array_agg(p.customer_email))[1])
+      limit ${limit}`,
+  );
+}
+
+export type LineRow = {
+  item_id: string;
+  order_number: string;
+  placed_at: Date | string;
+  /** placed_at as PostgreSQL's text, microseconds kept (the export's cursor). */
+  cursor_at: string;
+  customer_name: string;
+  customer_email: string;
+  status: string;
+  product: string;
+  sku: string;
+  category: string | null;
+  quantity: number;
+  unit_price: number | string;
+  total: number | string;
+};
+
+const lineColumns = sql`i.id as item_id, p.order_number, p.created_at as placed_at, p.created_at::text as cursor_at, p.customer_name,
+  p.customer_email, p.status, i.title as product, i.sku, c.name as category, i.quantity,
+  i.unit_price_minor as unit_price, i.total_minor as total`;
+
+function lineJoins(s: ReportScope): SQL {
+  return sql`${itemJoin(s)} left join products pr on pr.id = i.product_id
+      left join categories c on c.id = pr.main_category_id`;
+}
+
+/** A page of the order lines, newest first, each row carrying how many lines there are in all. */
+export function linePage(
+  db: DbOrTx,
+  s: ReportScope,
+  from: string,
+  to: string,
+  page: { limit: number; offset: number },
+): Promise<(LineRow & { total_lines: number })[]> {
+  return queryRows<LineRow & { total_lines: number }>(
+    db,
+    sql`select ${lineColumns}, (count(*) over ())::int as total_lines
+      from order_parts p ${lineJoins(s)}
+      where ${partWhere(s, from, to)}
+      order by p.created_at desc, i.id desc
+      limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+/** How many order lines the filters keep. */
+export async function lineCount(db: DbOrTx, s: ReportScope, from: string, to: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The next batch of lines after a (placed at, item id) cursor, newest first: exports read in batches. */
+export function lineBatch(
+  db: DbOrTx,
+  s: ReportScope,
+  from: string,
+  to: string,
+  after: { at: string; id: string } | null,
+  limit: number,
+): Promise<LineRow[]> {
+  const cursor = after
+    ? sql`and (p.created_at, i.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  return queryRows<LineRow>(
+    db,
+    sql`select ${lineColumns}
+      from order_parts p ${lineJoins(s)}
+      where ${partWhere(s, from, to)} ${cursor}
+      order by p.created_at desc, i.id desc
+      limit ${limit}`,
+  );
+}
+
+/** The vendor's business name (the PDF's heading). */
+export async function vendorName(db: DbOrTx, vendorId: string): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select business_name as name from vendors where id = ${vendorId}`,
+  );
+  return row?.name ?? '';
+}

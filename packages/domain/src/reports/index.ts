@@ -1,0 +1,2 @@
+export * from './sales-report.js';
+export * from './sales-trends.js';
