@@ -190,8 +190,7 @@ export async function seedInquiries(ctx: AppContext, refs: SeedRefs): Promise<vo
     for (let i = 0; i < desk.count; i++) {
       serial++;
       const status = INQUIRY_STATUSES[i % INQUIRY_STATUSES.length]!;
-      const priority =
-        i % 6 === 5 ? 'medium' : INQUIRY_PRIORITIES[(i * 3) % INQUIRY_PRIORITIES.length]!;
+      const priority = i % 6 === 5 ? 'medium' : INQUIRY_PRIORITIES[(i * 3) % INQUIRY_PRIORITIES.length]!;
       const category = INQUIRY_CATEGORIES[i % INQUIRY_CATEGORIES.length]!;
       const topics = TOPICS[category];
       const [subject, first, answer, followUp] = topics[(i + serial) % topics.length]!;
