@@ -1,6 +1,7 @@
 import type { InquiryCategory, InquiryPriority, InquiryStatus } from '@market/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import {
   inquiries,
   inquiryAttachments,
@@ -333,18 +334,6 @@ const likeTerm = (search: string) =>
     .replace(/\p{Cc}/gu, '')
     .replace(/[%_\\]/g, '\\$&')}%`;
 
-function listWhere(f: Omit<InquiryListFilter, 'sortBy' | 'sortOrder' | 'limit' | 'offset'>): SQL | undefined {
-  const c: (SQL | undefined)[] = [scopeWhere(f.scope)];
-  if (f.status) c.push(eq(inquiries.status, f.status));
-  if (f.priorityRank) c.push(eq(inquiries.priorityRank, f.priorityRank));
-  if (f.category) c.push(eq(inquiries.category, f.category));
-  // A whole inquiry number is found through its unique index; any other text by substring.
-  if (f.search && INQUIRY_NUMBER.test(f.search.trim()))
-    c.push(eq(inquiries.inquiryNumber, f.search.trim().toUpperCase()));
-  else if (f.search) c.push(sql`${inquiries.searchText} like ${likeTerm(f.search)}`);
-  return and(...c);
-}
-
 const SORT_COLUMNS = {
   lastActivityAt: inquiries.lastActivityAt,
   createdAt: inquiries.createdAt,
@@ -352,44 +341,134 @@ const SORT_COLUMNS = {
   status: inquiries.status,
 } as const;
 
-/** A page of a list: the rows (with the vendor's name, one statement) and the total. */
+/**
+ * The list filter as placeholders (one query per shape: scope kind, which filters, search kind,
+ * sort), and the values that fill them.
+ */
+function listShape(f: Omit<InquiryListFilter, 'limit' | 'offset'>) {
+  const p = sql.placeholder;
+  const search = f.search?.trim();
+  const searchKind = !search ? '' : INQUIRY_NUMBER.test(search) ? 'number' : 'like';
+  const scope = f.scope;
+  const scopeKey =
+    scope.kind === 'desk'
+      ? scope.vendorId === null
+        ? 'marketplace'
+        : 'vendor'
+      : scope.kind === 'vendors'
+        ? scope.vendorId
+          ? 'vendor'
+          : 'vendors'
+        : scope.kind;
+  const key = [
+    scopeKey,
+    f.status ? 's' : '',
+    f.priorityRank ? 'p' : '',
+    f.category ? 'c' : '',
+    searchKind,
+    f.sortBy,
+    f.sortOrder,
+  ].join(':');
+  const where = () => {
+    const c: (SQL | undefined)[] = [];
+    if (scopeKey === 'marketplace') c.push(isNull(inquiries.vendorId));
+    else if (scopeKey === 'vendor') c.push(eq(inquiries.vendorId, p('vendorId')));
+    else if (scopeKey === 'vendors') c.push(isNotNull(inquiries.vendorId));
+    else if (scopeKey === 'customer') c.push(eq(inquiries.customerId, p('customerId')));
+    if (f.status) c.push(eq(inquiries.status, p('status')));
+    if (f.priorityRank) c.push(eq(inquiries.priorityRank, p('priorityRank')));
+    if (f.category) c.push(eq(inquiries.category, p('category')));
+    // A whole inquiry number is found through its unique index; any other text by substring.
+    if (searchKind === 'number') c.push(eq(inquiries.inquiryNumber, p('term')));
+    else if (searchKind === 'like') c.push(sql`${inquiries.searchText} like ${p('term')}`);
+    return and(...c);
+  };
+  const values = {
+    vendorId: 'vendorId' in scope ? (scope.vendorId ?? '') : '',
+    customerId: scope.kind === 'customer' ? scope.customerId : '',
+    status: f.status ?? '',
+    priorityRank: f.priorityRank ?? 0,
+    category: f.category ?? '',
+    term: searchKind === 'number' ? search!.toUpperCase() : search ? likeTerm(search) : '',
+  };
+  return { key, where, values };
+}
+
+const listColumns = {
+  id: inquiries.id,
+  inquiryNumber: inquiries.inquiryNumber,
+  subject: inquiries.subject,
+  customerName: inquiries.customerName,
+  customerEmail: inquiries.customerEmail,
+  category: inquiries.category,
+  priority: inquiries.priority,
+  status: inquiries.status,
+  lastActivityAt: inquiries.lastActivityAt,
+  createdAt: inquiries.createdAt,
+  vendorUnread: inquiries.vendorUnread,
+  customerUnread: inquiries.customerUnread,
+  messageCount: inquiries.messageCount,
+  rating: inquiries.rating,
+  vendorId: inquiries.vendorId,
+  vendorName: vendors.businessName,
+};
+
+/**
+ * A page of a list with the vendor's name, and on every row the number of matches (an
+ * uncorrelated subquery, computed once): one statement, built once per shape. Unnamed: a generic
+ * plan for LIMIT/OFFSET can be far worse than a custom one. A page past the end carries no
+ * total, so the count then runs alone (named: one plan per shape and connection).
+ */
 export async function listInquiries(db: DbOrTx, f: InquiryListFilter) {
-  const where = listWhere(f);
-  const dir = f.sortOrder === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[f.sortBy];
-  // Ties (same priority or status) read newest activity first; the id keeps pages stable.
-  const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: inquiries.id,
-        inquiryNumber: inquiries.inquiryNumber,
-        subject: inquiries.subject,
-        customerName: inquiries.customerName,
-        customerEmail: inquiries.customerEmail,
-        category: inquiries.category,
-        priority: inquiries.priority,
-        status: inquiries.status,
-        lastActivityAt: inquiries.lastActivityAt,
-        createdAt: inquiries.createdAt,
-        vendorUnread: inquiries.vendorUnread,
-        customerUnread: inquiries.customerUnread,
-        messageCount: inquiries.messageCount,
-        rating: inquiries.rating,
-        vendorId: inquiries.vendorId,
-        vendorName: vendors.businessName,
-      })
+  const shape = listShape(f);
+  const page = prepared<(InquiryListRow & { total: number })[]>(db, `inquiries:page:${shape.key}`, () => {
+    const dir = f.sortOrder === 'asc' ? asc : desc;
+    // Ties (same priority or status) read newest activity first; the id keeps pages stable.
+    const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
+    // Inside the subquery "inquiries" names its own from-item, so the filter applies to it.
+    const total = sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
+    return db
+      .select({ ...listColumns, total })
       .from(inquiries)
       .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
-      .where(where)
-      .orderBy(dir(column), ...then, dir(inquiries.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(inquiries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .where(shape.where())
+      .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  });
+  const rows = await page.execute({ ...shape.values, limit: f.limit, offset: f.offset });
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  const count = prepared<{ n: number }[]>(
+    db,
+    `inquiries:count:${shape.key}`,
+    () =>
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(inquiries)
+        .where(shape.where()),
+    { named: true },
+  );
+  const [row] = await count.execute(shape.values);
+  return { rows, total: row?.n ?? 0 };
 }
-export type InquiryListRow = Awaited<ReturnType<typeof listInquiries>>['rows'][number];
+export type InquiryListRow = Pick<
+  InquiryRow,
+  | 'id'
+  | 'inquiryNumber'
+  | 'subject'
+  | 'customerName'
+  | 'customerEmail'
+  | 'category'
+  | 'priority'
+  | 'status'
+  | 'lastActivityAt'
+  | 'createdAt'
+  | 'vendorUnread'
+  | 'customerUnread'
+  | 'messageCount'
+  | 'rating'
+  | 'vendorId'
+> & { vendorName: string | null };
 
 /** Stat cards of one desk: counts, average first-response minutes and average rating. */
 export async function inquiryStats(db: DbOrTx, scope: InquiryScope) {

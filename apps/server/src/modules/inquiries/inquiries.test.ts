@@ -66,6 +66,42 @@ describe('inquiries: a customer asks, the vendor answers', () => {
     expect(vendorAsks.statusCode).toBe(403);
   });
 
+  it("opens an inquiry from one of the customer's own orders, addressed to the chosen vendor part", async () => {
+    const { app } = t();
+    const w = await inquiryWorld(app);
+    const { orderBody } = await import('../../test/catalog-fixtures.js');
+    const body = await orderBody(app, [{ productId: w.product.id, quantity: 1, price: w.product.price }], {
+      email: w.customer.email,
+    });
+    const placed = await call(app, 'POST', '/api/orders', { token: w.customer.token, body });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.body.data.order;
+    const base = { subject: 'Where is it?', category: 'shipping', message: 'Any tracking?' };
+    const res = await call(app, 'POST', '/api/inquiries', {
+      token: w.customer.token,
+      body: { ...base, relatedOrder: order.orderNumber, vendorId: w.vendor.vendorId },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.data.inquiry).toMatchObject({
+      vendor: { _id: w.vendor.vendorId },
+      relatedOrder: { _id: order._id, orderNumber: order.orderNumber },
+    });
+    // No marketplace items and no part of the other vendor in this order.
+    for (const vendorId of [undefined, w.other.vendorId]) {
+      const refused = await call(app, 'POST', '/api/inquiries', {
+        token: w.customer.token,
+        body: { ...base, relatedOrder: order._id, ...(vendorId ? { vendorId } : {}) },
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    // Someone else's order is not found.
+    const foreign = await call(app, 'POST', '/api/inquiries', {
+      token: w.stranger.token,
+      body: { ...base, relatedOrder: order.orderNumber, vendorId: w.vendor.vendorId },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('goes to the marketplace desk for its own products; admins answer there', async () => {
     const { app } = t();
     const w = await inquiryWorld(app);
