@@ -391,7 +391,7 @@ function listShape(f: Omit<InquiryListFilter, 'limit' | 'offset'>) {
     category: f.category ?? '',
     term: searchKind === 'number' ? search!.toUpperCase() : search ? likeTerm(search) : '',
   };
-  return { key, where, values, substring: searchKind === 'like' };
+  return { key, where, values };
 }
 
 const listColumns = {
@@ -425,11 +425,8 @@ export async function listInquiries(db: DbOrTx, f: InquiryListFilter) {
     const dir = f.sortOrder === 'asc' ? asc : desc;
     // Ties (same priority or status) read newest activity first; the id keeps pages stable.
     const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
-    // A substring search tests every row of the scope anyway: the window counts in that same pass.
-    // Otherwise an index-only count: inside the subquery "inquiries" names its own from-item.
-    const total = shape.substring
-      ? sql<number>`count(*) over ()`.mapWith(Number)
-      : sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
+    // Inside the subquery "inquiries" names its own from-item, so the filter applies to it.
+    const total = sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
     return db
       .select({ ...listColumns, total })
       .from(inquiries)
