@@ -107,6 +107,9 @@ describe('inquiries: a customer asks, the vendor answers', () => {
     const w = await inquiryWorld(app);
     const q = await ask(app, w.customer.token, { relatedProduct: w.ownProduct.id });
     expect(q.body.data.inquiry.vendor).toBeNull();
+    // The admins are e-mailed with a link to the desk's conversation.
+    const mail = await lastEmailTo(app, w.admin.email);
+    expect(mail?.text).toContain(`/admin/inquiries/${q.id}`);
     const desk = await call(app, 'GET', '/api/admin/inquiries', { token: w.admin.token });
     expect(desk.body.data.inquiries.map((i: { _id: string }) => i._id)).toContain(q.id);
     const vendorList = await call(app, 'GET', '/api/vendors/inquiries', { token: w.vendor.token });
