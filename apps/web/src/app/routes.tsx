@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
                 path: 'my-orders',
                 lazy: async () => ({ Component: (await import('@/features/orders')).MyOrdersPage }),
               },
+              {
+                path: 'account/inquiries',
+                lazy: async () => ({ Component: (await import('@/features/inquiries')).MyInquiriesPage }),
+              },
+              {
+                path: 'account/inquiries/:inquiryId',
+                lazy: async () => ({ Component: (await import('@/features/inquiries')).MyInquiryPage }),
+              },
             ],
           },
           {

@@ -61,6 +61,14 @@ const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/admin-orders')).AdminOrderPage }),
   },
   {
+    path: 'inquiries',
+    lazy: async () => ({ Component: (await import('@/features/inquiries')).AdminInquiriesPage }),
+  },
+  {
+    path: 'inquiries/:inquiryId',
+    lazy: async () => ({ Component: (await import('@/features/inquiries')).AdminInquiryPage }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({ Component: (await import('@/features/admin-settings')).AdminSettingsPage }),
   },

@@ -103,10 +103,11 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'inquiries',
-    ...placeholder(
-      'Customer Inquiries',
-      'Soon you will answer questions from customers about your products here.',
-    ),
+    lazy: async () => ({ Component: (await import('@/features/inquiries')).VendorInquiriesPage }),
+  },
+  {
+    path: 'inquiries/:inquiryId',
+    lazy: async () => ({ Component: (await import('@/features/inquiries')).VendorInquiryPage }),
   },
   {
     path: 'inventory',
