@@ -28,6 +28,13 @@ import { customerRoutes } from './modules/customers/index.js';
 import { emailVerificationRoutes } from './modules/email-codes/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import {
+  adminInquiryRoutes,
+  customerInquiryRoutes,
+  InquiryBus,
+  inquiryFileRoutes,
+  vendorInquiryRoutes,
+} from './modules/inquiries/index.js';
+import {
   devMailboxRoutes,
   devTransport,
   Mailer,
@@ -108,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     payments: deps.payments ?? testPaymentProvider(() => clock.now()),
     orderBus: new OrderBus(),
+    inquiryBus: new InquiryBus(),
     sessions: new SessionCache(clock, SESSION_CACHE_MS),
   };
   app.decorate('ctx', ctx);
@@ -146,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminProductRoutes);
       await api.register(trendsRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(customerInquiryRoutes);
+      await api.register(vendorInquiryRoutes);
+      await api.register(adminInquiryRoutes);
+      await api.register(inquiryFileRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.js';
 import { memoryStores, type StoreFactory } from './lib/limit-store.js';
 import { type SessionCache, SignInLimits } from './modules/auth/index.js';
 import { CodeLimits } from './modules/email-codes/index.js';
+import type { InquiryBus } from './modules/inquiries/index.js';
 import type { Mailer } from './modules/mail/index.js';
 import type { OrderBus, PaymentProvider } from './modules/orders/index.js';
 
@@ -25,6 +26,8 @@ export type AppContext = {
   mailer: Mailer;
   payments: PaymentProvider;
   orderBus: OrderBus;
+  /** New inquiry messages and status changes, for the inquiry event streams. */
+  inquiryBus: InquiryBus;
   /** Sessions read in the last seconds; clear() after any change to a session, user or vendor status. */
   sessions: SessionCache;
 };

@@ -23,6 +23,13 @@ export interface Storage {
 
 export type StoredObject = { stream: Readable; size: number; contentType: string };
 
+/**
+ * Key prefixes of private files (inquiry attachments): never served by the public `/uploads/*`
+ * route, only by routes that check who asks.
+ */
+export const PRIVATE_KEY_PREFIXES = ['inquiries/'] as const;
+export const isPrivateKey = (key: string) => PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 /** A key is a relative path of safe segments: no `..`, no leading slash, no backslash. */

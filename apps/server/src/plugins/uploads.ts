@@ -16,7 +16,7 @@ import {
   refusedTextError,
   unsupportedMediaType,
 } from '../lib/errors.js';
-import { type Storage, storageFor } from '../lib/storage.js';
+import { isPrivateKey, type Storage, storageFor } from '../lib/storage.js';
 
 /** What one multipart file field accepts. */
 export type FileRule = {
@@ -256,7 +256,7 @@ export const uploadsPlugin = fp(
     const storage: Storage = storageFor(app.ctx.config);
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const object = await storage.get(key);
+      const object = isPrivateKey(key) ? null : await storage.get(key);
       if (!object) {
         return reply.status(404).send({ success: false, message: 'File not found', code: 'NOT_FOUND' });
       }

@@ -136,6 +136,22 @@ export const emails = {
     });
   },
 
+  inquiryMessage(opts: {
+    name: string;
+    inquiryNumber: string;
+    subject: string;
+    from: string;
+    excerpt: string;
+    url: string;
+  }): RenderedEmail {
+    return render('inquiry-message', `New message on inquiry ${opts.inquiryNumber}: ${opts.subject}`, {
+      heading: `Hello ${opts.name},`,
+      paragraphs: [`${opts.from} wrote about "${opts.subject}":`, opts.excerpt],
+      rows: [['Inquiry', opts.inquiryNumber]],
+      button: { label: 'Open the conversation', url: opts.url },
+    });
+  },
+
   orderStatusChanged(opts: {
     name: string;
     orderNumber: string;
