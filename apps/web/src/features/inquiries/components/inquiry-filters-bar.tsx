@@ -16,9 +16,19 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { type InquiryFilters, sortKey } from '../use-inquiry-filters';
 
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
@@ -33,8 +43,8 @@ export function InquiryFiltersBar({ filters }: { filters: InquiryFilters }) {
   const { query } = filters;
   return (
     <Card className="p-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1.2fr_auto] lg:items-end">
-        <Labelled id={`${ids}-search`} label="Search">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <Labelled id={`${ids}-search`} label="Search" className="sm:col-span-2">
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
@@ -50,6 +60,23 @@ export function InquiryFiltersBar({ filters }: { filters: InquiryFilters }) {
             />
           </div>
         </Labelled>
+        <Labelled id={`${ids}-sort`} label="Sort by">
+          <Select
+            id={`${ids}-sort`}
+            value={filters.sortValue}
+            onChange={(event) => filters.setSort(event.target.value)}
+          >
+            {INQUIRY_SORTS.map((sort) => (
+              <option key={sortKey(sort)} value={sortKey(sort)}>
+                {sort.label}
+              </option>
+            ))}
+          </Select>
+        </Labelled>
+        <Button variant="outline" onClick={filters.reset}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Reset Filters
+        </Button>
         <Labelled id={`${ids}-status`} label="Status">
           <Select
             id={`${ids}-status`}
@@ -92,23 +119,6 @@ export function InquiryFiltersBar({ filters }: { filters: InquiryFilters }) {
             ))}
           </Select>
         </Labelled>
-        <Labelled id={`${ids}-sort`} label="Sort by">
-          <Select
-            id={`${ids}-sort`}
-            value={filters.sortValue}
-            onChange={(event) => filters.setSort(event.target.value)}
-          >
-            {INQUIRY_SORTS.map((sort) => (
-              <option key={sortKey(sort)} value={sortKey(sort)}>
-                {sort.label}
-              </option>
-            ))}
-          </Select>
-        </Labelled>
-        <Button variant="outline" onClick={filters.reset}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          Reset Filters
-        </Button>
       </div>
     </Card>
   );

@@ -120,8 +120,10 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
               </p>
             </td>
             <td className={tdClasses}>
-              <p className="font-medium text-slate-900">{inquiry.customerName}</p>
-              <p className="break-all text-xs text-slate-500">{inquiry.customerEmail}</p>
+              <p className="font-medium whitespace-nowrap text-slate-900">{inquiry.customerName}</p>
+              <p className="max-w-48 truncate text-xs text-slate-500" title={inquiry.customerEmail}>
+                {inquiry.customerEmail}
+              </p>
             </td>
             {showVendor ? (
               <td className={cn(tdClasses, 'text-slate-600')}>
@@ -146,7 +148,7 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
             <td className={cn(tdClasses, 'text-right')}>
               <Link
                 to={detailPath(inquiry)}
-                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                className={buttonClasses({ variant: 'outline', size: 'sm', className: 'whitespace-nowrap' })}
                 aria-label={`View Details of inquiry ${inquiry.inquiryId}`}
               >
                 <Eye className="size-4" aria-hidden="true" />
