@@ -10,3 +10,11 @@ export { AdminInquiriesPage, VendorInquiriesPage } from './routes/desk-inquiries
 export { AdminInquiryPage, VendorInquiryPage } from './routes/desk-inquiry-page';
 export { MyInquiriesPage } from './routes/my-inquiries-page';
 export { MyInquiryPage } from './routes/my-inquiry-page';
+export type {
+  CustomerInquiry,
+  DeskInquiry,
+  InquiryList,
+  InquiryMessage,
+  InquiryNote,
+  InquirySummary,
+} from './types';
