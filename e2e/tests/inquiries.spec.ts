@@ -3,6 +3,7 @@ import { DEMO, signInAsVendor } from '../support/api';
 import { pngFile } from '../support/catalog';
 import { signInAsCustomer, snapWithModal } from '../support/checkout';
 import { demoVendorProduct, newWindow, openInquiryViaApi } from '../support/inquiries';
+import { openAdmin } from '../support/onboarding';
 import { snap } from '../support/screenshots';
 
 /**
@@ -149,4 +150,64 @@ test('the vendor marks two inquiries high priority at once', async ({ page, requ
   await snap(page, 'inquiries-bulk-high-priority');
   // The success line goes after 3 seconds.
   await expect(page.getByText('2 inquiries updated successfully')).toBeHidden({ timeout: 6_000 });
+});
+
+test('a customer asks the vendor about an order; the admins see it read-only', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const subject = `Parcel not here yet ${Date.now()}`;
+
+  // From My Orders: the order details modal offers 'Ask the vendor' for the vendor's part.
+  await signInAsCustomer(page, DEMO.customer);
+  await page.goto('/my-orders');
+  const order = page.getByTestId('my-order').filter({ hasText: 'Demo Traders' }).first();
+  const orderNumber = (await order.locator('p.font-semibold').first().textContent())!.trim();
+  await order.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+  const details = page.getByRole('dialog').first();
+  const group = details.getByTestId('handler-group').filter({ hasText: 'Demo Traders' });
+  await group.getByRole('button', { name: 'Ask the vendor' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask the vendor' });
+  await expect(ask.getByText(`About Order ${orderNumber}.`)).toBeVisible();
+  await expect(ask.getByLabel('Category')).toHaveValue('order_support');
+  await ask.getByLabel('Subject').fill(subject);
+  await ask.getByLabel('Message').fill('The tracking has not moved for three days.');
+  await snapWithModal(page, 'inquiries-ask-about-order');
+  await ask.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page).toHaveURL(/\/account\/inquiries\/INQ-[0-9A-Z]{8}$/);
+  const inquiryId = page.url().split('/').pop()!;
+  await expect(page.getByText(`Order ${orderNumber}`)).toBeVisible();
+  await page.goto('/account/inquiries');
+  await expect(page.getByTestId('my-inquiry').filter({ hasText: subject })).toBeVisible();
+  await snap(page, 'inquiries-customer-list');
+
+  // The vendor sees the related order in Customer Information.
+  const vendor = await newWindow(browser, baseURL);
+  await signInAsVendor(vendor);
+  await expect(vendor).toHaveURL(/\/vendor\/dashboard/);
+  await vendor.goto(`/vendor/inquiries/${inquiryId}`);
+  await expect(vendor.getByRole('link', { name: orderNumber })).toBeVisible();
+  await expect(vendor.getByText('Order Support').first()).toBeVisible();
+  await vendor.context().close();
+
+  // The admins browse vendors' inquiries and open this one read-only.
+  const admin = await openAdmin(browser, baseURL);
+  await admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /Inquiries/ })
+    .click();
+  await expect(admin.getByRole('heading', { name: 'Marketplace Inquiries' })).toBeVisible();
+  await snap(admin, 'inquiries-admin-desk');
+  await admin.getByLabel('Showing').selectOption('vendors');
+  await admin.getByLabel('Search').fill(subject);
+  const row = admin.getByTestId('inquiry-row').filter({ hasText: subject });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Demo Traders')).toBeVisible();
+  await row.getByRole('link', { name: /View Details/ }).click();
+  await expect(admin.getByText(/Read-only: this inquiry is addressed to Demo Traders/)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Send Reply' })).toHaveCount(0);
+  await snap(admin, 'inquiries-admin-read-only');
+  await admin.context().close();
 });

@@ -1,7 +1,7 @@
 import { INQUIRY_MESSAGES, type InquiryStatusAction } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -46,6 +46,13 @@ export function DeskInquiryPage({ scope }: { scope: DeskScope }) {
     ...deskInquiryQueryOptions(scope, inquiryId),
     refetchInterval: (q) => (live || q.state.status === 'error' ? false : POLL_MS),
   });
+  // Reading the inquiry marks the customer's messages read: the list and the menu badge follow.
+  const readAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!readAt) return;
+    void queryClient.invalidateQueries({ queryKey: inquiryKeys.deskUnread(scope) });
+    void queryClient.invalidateQueries({ queryKey: [...inquiryKeys.desk(scope), 'list'] });
+  }, [readAt, queryClient, scope]);
 
   const back = (
     <Link to={desk.listPath} className={buttonClasses({ variant: 'outline' })}>
@@ -180,7 +187,7 @@ function DeskInquiryView({
             orderPath={
               inquiry.relatedOrder
                 ? scope === 'vendor'
-                  ? `/order/${inquiry.relatedOrder._id}`
+                  ? `/vendor/orders?search=${encodeURIComponent(inquiry.relatedOrder.orderNumber)}`
                   : `/admin/orders/${inquiry.relatedOrder._id}`
                 : undefined
             }

@@ -1,7 +1,7 @@
 import { INQUIRY_CATEGORY_LABELS, INQUIRY_MESSAGES } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -44,6 +44,13 @@ export function MyInquiryPage() {
     ...myInquiryQueryOptions(inquiryId),
     refetchInterval: (q) => (live || q.state.status === 'error' ? false : POLL_MS),
   });
+  // Reading the inquiry marks the vendor's replies read: the list and the menu badge follow.
+  const readAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!readAt) return;
+    void queryClient.invalidateQueries({ queryKey: inquiryKeys.myUnread() });
+    void queryClient.invalidateQueries({ queryKey: [...inquiryKeys.mine(), 'list'] });
+  }, [readAt, queryClient]);
 
   let body: ReactNode;
   if (query.isPending) {
