@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { users } from '../db/schema/index.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
+import { seedInquiries } from './inquiries.js';
 import { seedOnboarding } from './onboarding.js';
 import { seedOrders } from './orders.js';
 
@@ -26,5 +27,7 @@ export async function seedDemoData(
   await seedCatalog(ctx, refs);
   progress('  catalogue done; a year of orders and their analytics...');
   await seedOrders(ctx, refs);
+  progress('  orders done; customer inquiries...');
+  await seedInquiries(ctx, refs);
   return true;
 }

@@ -169,6 +169,60 @@ describe('demo data', () => {
     expect(fresh).toEqual({ status: 'approved', parts: 0, days: 0 });
   });
 
+  it('has inquiries for the demo vendors and the marketplace in every status, priority and category', async () => {
+    const [r] = await queryRows<{
+      statuses: string[];
+      priorities: string[];
+      categories: string[];
+      desks: number;
+      marketplace: number;
+      notes: number;
+      system_notes: number;
+      attachments: number;
+      rated: number;
+      unread: number;
+      counts_ok: boolean;
+    }>(
+      t().database.db,
+      sql`select array_agg(distinct status order by status) as statuses,
+          array_agg(distinct priority order by priority) as priorities,
+          array_agg(distinct category order by category) as categories,
+          count(distinct vendor_id)::int as desks,
+          (count(*) filter (where vendor_id is null))::int as marketplace,
+          (select count(*)::int from inquiry_notes) as notes,
+          (select count(*)::int from inquiry_notes where added_by_name is null) as system_notes,
+          (select count(*)::int from inquiry_attachments) as attachments,
+          count(rating)::int as rated,
+          sum(vendor_unread)::int as unread,
+          bool_and(message_count = (select count(*) from inquiry_messages m where m.inquiry_id = inquiries.id)) as counts_ok
+        from inquiries`,
+    );
+    expect(r!.statuses).toEqual(['closed', 'in_progress', 'open', 'resolved', 'waiting_customer']);
+    expect(r!.priorities).toEqual(['high', 'low', 'medium', 'urgent']);
+    expect(r!.categories).toHaveLength(7);
+    expect(r!.desks).toBe(3);
+    expect(r!.marketplace).toBeGreaterThan(0);
+    expect(r!.notes).toBeGreaterThan(r!.system_notes);
+    expect(r!.system_notes).toBeGreaterThan(0);
+    expect(r!.attachments).toBeGreaterThan(0);
+    expect(r!.rated).toBeGreaterThan(0);
+    expect(r!.unread).toBeGreaterThan(0);
+    expect(r!.counts_ok).toBe(true);
+    // The demo vendor's desk reads them: stats with figures, and an attachment it can download.
+    const token = await signIn(t().app, 'vendor', { email: 'vendor@demo.test', password: 'demo1234' });
+    const stats = await call(t().app, 'GET', '/api/vendors/inquiries/stats', { token });
+    expect(stats.body.data.overview.totalInquiries).toBeGreaterThanOrEqual(20);
+    expect(stats.body.data.overview.avgResponseTime).toBeGreaterThan(0);
+    expect(stats.body.data.overview.avgRating).toBeGreaterThanOrEqual(3);
+    const list = await call(t().app, 'GET', '/api/vendors/inquiries?category=billing', { token });
+    const withFile = await call(t().app, 'GET', `/api/vendors/inquiries/${list.body.data.inquiries[0]._id}`, {
+      token,
+    });
+    const file = withFile.body.data.inquiry.messages[0].attachments[0];
+    expect(file.filename).toBe('invoice.pdf');
+    expect((await call(t().app, 'GET', file.url, { token })).statusCode).toBe(200);
+  });
+
   it('seeds the same orders on a second database (deterministic)', { timeout: 600_000 }, async () => {
     const second = await createTestApp({ clock: new ManualClock(t().clock.now()) });
     try {
@@ -182,6 +236,8 @@ describe('demo data', () => {
             (select count(*)::int from order_items where status = 'cancelled') as cancelled_lines,
             (select md5(string_agg(to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') || customer_email
               || ship_city || total_minor || unified_status, ',' order by created_at, customer_email)) from orders) as orders_hash,
+            (select md5(string_agg(inquiry_number || status || priority || category || message_count
+              || coalesce(rating, 0), ',' order by inquiry_number)) from inquiries) as inquiries_hash,
             (select json_build_object('revenue', sum(revenue_minor)::bigint, 'returning', sum(returning_customers)::int,
               'onTime', sum(delivered_on_time)::int) from analytics_vendor_days) as rollups`,
         );

@@ -1,3 +1,4 @@
+import { INQUIRY_LIMITS } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentParams, inquiryIdParam } from './inquiries.schemas.js';
 import { findFollowableInquiry, openInquiryAttachment, type Viewer } from './inquiry-access.service.js';
@@ -33,7 +34,7 @@ export const inquiryFileRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'downloadInquiryAttachment',
         summary: "An attachment's file (the inquiry's customer, its vendor or an admin)",
         params: attachmentParams,
-        produces: ['application/octet-stream'],
+        produces: [...INQUIRY_LIMITS.attachmentTypes],
       },
     },
     async (request, reply) => {
