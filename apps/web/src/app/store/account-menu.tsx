@@ -29,7 +29,7 @@ export function AccountMenu() {
         </Link>
         <Link to="/account/inquiries" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <MessageSquare className="size-4" aria-hidden="true" />
-          Inquiries
+          <span className="sr-only sm:not-sr-only">Inquiries</span>
           {unread ? (
             <span
               className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"

@@ -2,7 +2,7 @@ import { INQUIRY_CATEGORY_LABELS } from '@market/domain';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { Table, tdClasses, thClasses } from '@/components/ui/table';
+import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
 import type { InquirySummary } from '../types';
@@ -105,7 +105,7 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
                 />
               </td>
             ) : null}
-            <td className={cn(tdClasses, 'max-w-72')}>
+            <td className={cn(tdClasses, 'max-w-64')}>
               <div className="flex items-center gap-2">
                 <span className="font-mono text-xs font-semibold text-slate-500">#{inquiry.inquiryId}</span>
                 <UnreadBadge count={inquiry.unreadMessagesCount} />
@@ -121,7 +121,7 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
             </td>
             <td className={tdClasses}>
               <p className="font-medium whitespace-nowrap text-slate-900">{inquiry.customerName}</p>
-              <p className="max-w-48 truncate text-xs text-slate-500" title={inquiry.customerEmail}>
+              <p className="max-w-44 truncate text-xs text-slate-500" title={inquiry.customerEmail}>
                 {inquiry.customerEmail}
               </p>
             </td>

@@ -68,7 +68,7 @@ export function DeskInquiriesPage({ scope }: { scope: DeskScope }) {
           </label>
           <Select
             id="inquiry-desk"
-            className="w-auto"
+            className="max-w-56"
             value={query.scope === 'vendors' ? 'vendors' : ''}
             onChange={(event) => filters.setFilter('scope', event.target.value)}
           >
