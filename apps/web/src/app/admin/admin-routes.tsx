@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminLoginPage, RequireAdmin } from '@/features/auth';
+import { loadAdminInquiriesPage, loadAdminInquiryPage } from '@/features/inquiries';
 import type { PortalRouteHandle } from '../portal/route-handle';
 
 /**
@@ -62,11 +63,11 @@ const adminPages: RouteObject[] = [
   },
   {
     path: 'inquiries',
-    lazy: async () => ({ Component: (await import('@/features/inquiries')).AdminInquiriesPage }),
+    lazy: loadAdminInquiriesPage,
   },
   {
     path: 'inquiries/:inquiryId',
-    lazy: async () => ({ Component: (await import('@/features/inquiries')).AdminInquiryPage }),
+    lazy: loadAdminInquiryPage,
   },
   {
     path: 'settings',

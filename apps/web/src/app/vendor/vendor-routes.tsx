@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireVendor, VendorChangePasswordPage, VendorLoginPage } from '@/features/auth';
+import { loadVendorInquiriesPage, loadVendorInquiryPage } from '@/features/inquiries';
 import type { PortalRouteHandle } from '../portal/route-handle';
 
 /**
@@ -103,11 +104,11 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'inquiries',
-    lazy: async () => ({ Component: (await import('@/features/inquiries')).VendorInquiriesPage }),
+    lazy: loadVendorInquiriesPage,
   },
   {
     path: 'inquiries/:inquiryId',
-    lazy: async () => ({ Component: (await import('@/features/inquiries')).VendorInquiryPage }),
+    lazy: loadVendorInquiryPage,
   },
   {
     path: 'inventory',

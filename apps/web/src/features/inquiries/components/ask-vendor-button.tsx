@@ -1,10 +1,13 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 import { fromState } from '@/features/auth';
 import { getToken } from '@/lib/token-storage';
-import { AskVendorDialog, type InquiryTopic } from './ask-vendor-form';
+import type { InquiryTopic } from './ask-vendor-form';
+
+// The form loads on the first click, outside the store's main bundle.
+const AskVendorDialog = lazy(async () => ({ default: (await import('./ask-vendor-form')).AskVendorDialog }));
 
 /**
  * 'Ask the vendor' on product pages and order details: opens the inquiry form for a signed-in
@@ -41,16 +44,18 @@ export function AskVendorButton({
         {label}
       </Button>
       {open ? (
-        <AskVendorDialog
-          topic={topic}
-          onClose={() => setOpen(false)}
-          onSent={(inquiry) => {
-            setOpen(false);
-            navigate(`/account/inquiries/${encodeURIComponent(inquiry.inquiryId)}`, {
-              state: { sent: true },
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AskVendorDialog
+            topic={topic}
+            onClose={() => setOpen(false)}
+            onSent={(inquiry) => {
+              setOpen(false);
+              navigate(`/account/inquiries/${encodeURIComponent(inquiry.inquiryId)}`, {
+                state: { sent: true },
+              });
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
