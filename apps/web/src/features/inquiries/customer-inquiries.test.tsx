@@ -42,7 +42,7 @@ describe('Ask the vendor', () => {
     });
     const { user, router } = renderApp(`/product/${LAMP_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Ask the vendor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ask the vendor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the vendor' });
     const category = within(dialog).getByLabelText('Category');
     expect(
       within(category)
@@ -107,7 +107,7 @@ describe('Ask the vendor', () => {
     });
     const { user } = renderApp(`/product/${LAMP_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Ask the vendor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ask the vendor' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the vendor' });
     await user.type(within(dialog).getByLabelText('Subject'), 'Size?');
     await user.type(within(dialog).getByLabelText('Message'), 'Does it fit?');
     await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
