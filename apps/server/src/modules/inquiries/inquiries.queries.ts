@@ -29,6 +29,7 @@ export type InquiryScope =
   | { kind: 'all' }
   | { kind: 'customer'; customerId: string };
 
+const INQUIRY_NUMBER = /^INQ-[0-9A-Z]{8}$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function scopeWhere(scope: InquiryScope): SQL | undefined {
@@ -337,7 +338,10 @@ function listWhere(f: Omit<InquiryListFilter, 'sortBy' | 'sortOrder' | 'limit' |
   if (f.status) c.push(eq(inquiries.status, f.status));
   if (f.priorityRank) c.push(eq(inquiries.priorityRank, f.priorityRank));
   if (f.category) c.push(eq(inquiries.category, f.category));
-  if (f.search) c.push(sql`${inquiries.searchText} like ${likeTerm(f.search)}`);
+  // A whole inquiry number is found through its unique index; any other text by substring.
+  if (f.search && INQUIRY_NUMBER.test(f.search.trim()))
+    c.push(eq(inquiries.inquiryNumber, f.search.trim().toUpperCase()));
+  else if (f.search) c.push(sql`${inquiries.searchText} like ${likeTerm(f.search)}`);
   return and(...c);
 }
 
