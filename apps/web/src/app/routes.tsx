@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { CustomerLoginPage, RequireCustomer } from '@/features/auth';
 import { CartPage } from '@/features/cart';
+import { loadMyInquiriesPage, loadMyInquiryPage } from '@/features/inquiries';
 import { HomePage, loadProductPage, loadShopPage, ProductsPage } from '@/features/storefront';
 import { ContactPage, FaqPage, HelpPage } from '@/features/support';
 import { adminRoutes } from './admin/admin-routes';
@@ -52,6 +53,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'my-orders',
                 lazy: async () => ({ Component: (await import('@/features/orders')).MyOrdersPage }),
+              },
+              {
+                path: 'account/inquiries',
+                lazy: loadMyInquiriesPage,
+              },
+              {
+                path: 'account/inquiries/:inquiryId',
+                lazy: loadMyInquiryPage,
               },
             ],
           },

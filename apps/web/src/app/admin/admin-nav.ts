@@ -2,6 +2,7 @@ import {
   ClipboardCheck,
   FolderTree,
   LayoutDashboard,
+  MessageSquare,
   Package,
   Settings,
   ShoppingCart,
@@ -17,6 +18,7 @@ export const ADMIN_NAV: readonly PortalNavItem[] = [
   { label: 'Products', to: '/admin/products', icon: Package },
   { label: 'Categories', to: '/admin/categories', icon: FolderTree },
   { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
+  { label: 'Inquiries', to: '/admin/inquiries', icon: MessageSquare },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 

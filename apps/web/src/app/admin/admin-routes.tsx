@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminLoginPage, RequireAdmin } from '@/features/auth';
+import { loadAdminInquiriesPage, loadAdminInquiryPage } from '@/features/inquiries';
 import type { PortalRouteHandle } from '../portal/route-handle';
 
 /**
@@ -59,6 +60,14 @@ const adminPages: RouteObject[] = [
   {
     path: 'orders/:id',
     lazy: async () => ({ Component: (await import('@/features/admin-orders')).AdminOrderPage }),
+  },
+  {
+    path: 'inquiries',
+    lazy: loadAdminInquiriesPage,
+  },
+  {
+    path: 'inquiries/:inquiryId',
+    lazy: loadAdminInquiryPage,
   },
   {
     path: 'settings',

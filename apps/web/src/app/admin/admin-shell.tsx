@@ -1,8 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAdminSession } from '@/features/auth';
+import { useDeskUnreadCount } from '@/features/inquiries';
 import { PortalLayout } from '../portal/portal-layout';
 import { ADMIN_NAV, adminPageTitle } from './admin-nav';
 
@@ -12,6 +13,11 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const name = session.admin?.name ?? 'Administrator';
+  const unread = useDeskUnreadCount('admin');
+  const nav = useMemo(
+    () => ADMIN_NAV.map((item) => (item.to === '/admin/inquiries' ? { ...item, badge: unread } : item)),
+    [unread],
+  );
 
   return (
     <PortalLayout
@@ -28,7 +34,7 @@ export function AdminShell() {
           </div>
         </div>
       }
-      nav={ADMIN_NAV}
+      nav={nav}
       title={adminPageTitle(pathname)}
       headerAside={
         session.admin ? (

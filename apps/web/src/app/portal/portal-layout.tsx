@@ -55,6 +55,15 @@ function SidebarContent({
               <NavLink to={item.to} className={navItemClasses}>
                 <item.icon className="size-5 shrink-0" aria-hidden="true" />
                 {item.label}
+                {item.badge ? (
+                  <span
+                    className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+                    data-testid="nav-badge"
+                  >
+                    {item.badge}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
               {item.children?.length ? (
                 <ul className="mt-1 mb-2 ml-5 space-y-0.5 border-l border-slate-200 pl-3">

@@ -7,6 +7,8 @@ export type PortalNavItem = {
   icon: LucideIcon;
   /** Sub-pages listed under the entry; each has its own header title. */
   children?: PortalNavChild[];
+  /** A count shown beside the label (unread messages); nothing when 0 or undefined. */
+  badge?: number | undefined;
 };
 
 export type PortalNavChild = {

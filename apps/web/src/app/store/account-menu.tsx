@@ -1,14 +1,16 @@
-import { LogOut, Package, UserRound } from 'lucide-react';
+import { LogOut, MessageSquare, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { fromState, useCustomerSession } from '@/features/auth';
+import { useMyUnreadInquiries } from '@/features/inquiries';
 
 /** Sign in, or the signed-in customer's name and Sign out. */
 export function AccountMenu() {
   const session = useCustomerSession();
   const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const unread = useMyUnreadInquiries(session.status === 'authenticated');
 
   if (session.status === 'loading') {
     return <span className="h-9 w-24 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />;
@@ -24,6 +26,19 @@ export function AccountMenu() {
         <Link to="/my-orders" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <Package className="size-4" aria-hidden="true" />
           My Orders
+        </Link>
+        <Link to="/account/inquiries" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <MessageSquare className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Inquiries</span>
+          {unread ? (
+            <span
+              className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+              data-testid="inquiries-badge"
+            >
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
         </Link>
         <button
           type="button"

@@ -3,6 +3,7 @@ import {
   FileBarChart,
   FolderTree,
   LayoutDashboard,
+  MessageSquare,
   Package,
   Percent,
   ShoppingCart,
@@ -17,6 +18,7 @@ export const VENDOR_NAV: readonly PortalNavItem[] = [
   { label: 'Categories', to: '/vendor/categories', icon: FolderTree },
   { label: 'Orders', to: '/vendor/orders', icon: ShoppingCart },
   { label: 'Commissions', to: '/vendor/commissions', icon: Percent },
+  { label: 'Inquiries', to: '/vendor/inquiries', icon: MessageSquare },
   {
     label: 'Analytics',
     to: '/vendor/analytics',
@@ -39,7 +41,6 @@ const OTHER_VENDOR_TITLES: Readonly<Record<string, string>> = {
   // The vendor order detail lives at /order/:id (spec 001) but belongs to Orders.
   '/order': 'Orders',
   '/vendor/customers': 'Customers',
-  '/vendor/inquiries': 'Customer Inquiries',
   '/vendor/inventory': 'Inventory',
   '/vendor/performance': 'Performance',
 };

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireVendor, VendorChangePasswordPage, VendorLoginPage } from '@/features/auth';
+import { loadVendorInquiriesPage, loadVendorInquiryPage } from '@/features/inquiries';
 import type { PortalRouteHandle } from '../portal/route-handle';
 
 /**
@@ -103,10 +104,11 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'inquiries',
-    ...placeholder(
-      'Customer Inquiries',
-      'Soon you will answer questions from customers about your products here.',
-    ),
+    lazy: loadVendorInquiriesPage,
+  },
+  {
+    path: 'inquiries/:inquiryId',
+    lazy: loadVendorInquiryPage,
   },
   {
     path: 'inventory',

@@ -29,6 +29,7 @@ describe('vendor portal shell', () => {
       ['Categories', '/vendor/categories'],
       ['Orders', '/vendor/orders'],
       ['Commissions', '/vendor/commissions'],
+      ['Inquiries', '/vendor/inquiries'],
       ['Analytics', '/vendor/analytics'],
       ['Business Overview', '/vendor/analytics'],
       ['Sales Performance', '/vendor/analytics/sales'],
@@ -73,7 +74,6 @@ describe('vendor portal shell', () => {
   });
 
   it.each([
-    ['/vendor/inquiries', 'Customer Inquiries'],
     ['/vendor/inventory', 'Inventory'],
     ['/vendor/performance', 'Performance'],
   ])('opens %s inside the shell titled %s', async (path, title) => {
@@ -81,6 +81,19 @@ describe('vendor portal shell', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('shows the unread inquiry count beside Inquiries', async () => {
+    storeVendorSession(makeVendor());
+    mockApi({
+      'GET /api/auth/me': ok(vendorMe(makeVendor())),
+      'GET /api/vendors/inquiries/unread-count': ok({ unread: 3, inquiriesWithUnread: 2 }),
+    });
+    renderApp('/vendor/dashboard');
+    await screen.findByText('Welcome back, Demo Traders!');
+    const link = within(sidebar()).getByRole('link', { name: /Inquiries/ });
+    expect(link).toHaveAttribute('href', '/vendor/inquiries');
+    await waitFor(() => expect(link).toHaveTextContent('Inquiries3 unread'));
   });
 
   it('shows the first letter of the business name when the vendor has no logo', async () => {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentVendor, useVendorSession } from '@/features/auth';
+import { useDeskUnreadCount } from '@/features/inquiries';
 import { VendorIdentity } from '@/features/vendor-account';
 import { PortalLayout } from '../portal/portal-layout';
 import { VENDOR_NAV, vendorPageTitle } from './vendor-nav';
@@ -11,12 +12,17 @@ export function VendorShell() {
   const vendor = useCurrentVendor();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const unread = useDeskUnreadCount('vendor');
+  const nav = useMemo(
+    () => VENDOR_NAV.map((item) => (item.to === '/vendor/inquiries' ? { ...item, badge: unread } : item)),
+    [unread],
+  );
 
   return (
     <PortalLayout
       navLabel="Vendor portal"
       identity={<VendorIdentity vendor={vendor} />}
-      nav={VENDOR_NAV}
+      nav={nav}
       title={vendorPageTitle(pathname)}
       headerAside={<span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span>}
       signingOut={signingOut}

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { AskVendorButton } from '@/features/inquiries';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { cancelOrder } from '../api/cancel-order';
@@ -162,18 +163,32 @@ export function OrderDetailsModal({ orderId, viewer, email = null, onClose }: Or
               currency={order.currency}
               showForwarding={viewer !== 'vendor'}
               actions={
-                mayCancel && group.part?.cancellable && order.hasSplitOrder && !selecting ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() =>
-                      group.part && setConfirmation({ kind: 'part', part: group.part, name: group.name })
-                    }
-                    aria-label={`Cancel this part (${group.name})`}
-                  >
-                    Cancel this part
-                  </Button>
-                ) : null
+                <>
+                  {viewer === 'customer' && !selecting ? (
+                    <AskVendorButton
+                      size="sm"
+                      label={group.type === 'admin' ? 'Ask the marketplace' : 'Ask the vendor'}
+                      topic={{
+                        orderId: order._id,
+                        orderNumber: order.orderNumber,
+                        vendorId: group.part?.vendor?._id,
+                        vendorName: group.type === 'admin' ? undefined : group.name,
+                      }}
+                    />
+                  ) : null}
+                  {mayCancel && group.part?.cancellable && order.hasSplitOrder && !selecting ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        group.part && setConfirmation({ kind: 'part', part: group.part, name: group.name })
+                      }
+                      aria-label={`Cancel this part (${group.name})`}
+                    >
+                      Cancel this part
+                    </Button>
+                  ) : null}
+                </>
               }
               itemSelector={
                 selecting

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { addToCart, MARKETPLACE_SELLER_NAME, QuantityStepper, useCart } from '@/features/cart';
 import { isNotFound, type PublicProduct } from '@/features/catalog';
+import { AskVendorButton } from '@/features/inquiries';
 import { formatMoney } from '@/lib/format';
 import { storefrontProductQueryOptions } from '../api/get-storefront-product';
 import { availability } from '../availability';
@@ -194,6 +195,19 @@ export function ProductPage() {
             </p>
           </div>
           <BuyBox product={product} />
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+            <p className="min-w-0 flex-1 text-sm text-slate-600">
+              A question about this product? Ask {product.vendor?.businessName ?? MARKETPLACE_SELLER_NAME}.
+            </p>
+            <AskVendorButton
+              size="sm"
+              topic={{
+                productId: product._id,
+                productName: product.title,
+                vendorName: product.vendor?.businessName ?? MARKETPLACE_SELLER_NAME,
+              }}
+            />
+          </div>
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900">
               Description

@@ -37,8 +37,9 @@ export function ContactPage() {
       <ContactTopic icon={Package} title="A question about an order">
         <p>
           Each product is sold and shipped by its seller, so the seller is the best person to ask about an
-          item, its delivery or a return. Sign in and send the seller an inquiry about your order; the reply
-          appears in your account.
+          item, its delivery or a return. Open the order in <TextLink to="/my-orders">My Orders</TextLink> and
+          choose &ldquo;Ask the vendor&rdquo;, or use the same button on the product&rsquo;s page; the replies
+          appear in <TextLink to="/account/inquiries">My Inquiries</TextLink>.
         </p>
         <p>
           To see where an order is, use the tracking link in your order confirmation: tracking only needs the

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiEnvelope } from '@/lib/api-client';
+import type { CustomerInquiry } from '../types';
+import { inquiryKeys } from './inquiry-keys';
+
+export type RateInput = { id: string; rating: number };
+
+/** POST /api/inquiries/:inquiryId/rating `{rating}`: once, when resolved. */
+export function rateInquiry({ id, rating }: RateInput) {
+  return apiEnvelope<{ inquiry: CustomerInquiry }>(`/inquiries/${encodeURIComponent(id)}/rating`, {
+    method: 'POST',
+    role: 'customer',
+    body: { rating },
+  });
+}
+
+export function useRateInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateInquiry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.mine() }),
+  });
+}

@@ -1,0 +1,159 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
+import { makeDeskInquiry } from '@/test/inquiry-fixtures';
+import { renderApp } from '@/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const PATH = '/api/vendors/inquiries/INQ-AAAA0001';
+
+function open(routes: Parameters<typeof mockApi>[0], path = '/vendor/inquiries/INQ-AAAA0001') {
+  storeVendorSession(makeVendor());
+  return {
+    ...mockApi({ 'GET /api/auth/me': ok(vendorMe(makeVendor())), ...routes }),
+    ...renderApp(path),
+  };
+}
+
+describe('/vendor/inquiries/:inquiryId', () => {
+  it('shows the header, the conversation sides as text, the notes, customer and details panels', async () => {
+    open({ [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry() }) });
+    expect(await screen.findByRole('heading', { name: 'Inquiry #INQ-AAAA0001' })).toBeInTheDocument();
+    const [customer, vendor] = screen.getAllByTestId('inquiry-message');
+    expect(customer).toHaveAttribute('data-side', 'customer');
+    expect(customer).toHaveClass('justify-start');
+    // Text stays text: no HTML is interpreted.
+    expect(customer).toHaveTextContent('Does it fit a 60 cm desk? <b>thanks</b>');
+    expect(customer?.querySelector('b')).toBeNull();
+    expect(within(customer!).getByRole('button', { name: /desk\.png/ })).toBeInTheDocument();
+    expect(vendor).toHaveClass('justify-end');
+    const notes = screen.getAllByTestId('internal-note');
+    expect(notes[0]).toHaveTextContent('Added by System');
+    expect(notes[1]).toHaveTextContent('Added by Dana Trader');
+    expect(screen.getByText('+1 555 0100')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Desk Lamp' })).toHaveAttribute('href', '/product/p-lamp');
+    expect(screen.getByRole('button', { name: 'Mark Resolved' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close Inquiry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Close Inquiry only when the inquiry is resolved, and says so once changed', async () => {
+    const { user, calls } = open({
+      [`GET ${PATH}`]: ok({
+        inquiry: makeDeskInquiry({
+          status: 'resolved',
+          statusActions: ['in_progress', 'waiting_customer', 'closed'],
+          rating: 4,
+        }),
+      }),
+      [`PUT ${PATH}/status`]: ok(
+        { inquiry: makeDeskInquiry({ status: 'closed' }) },
+        'Status updated successfully',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close Inquiry' }));
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'closed' });
+    expect(screen.getByTestId('inquiry-rating')).toHaveTextContent('4/5');
+  });
+
+  it('refuses an empty reply, then sends one', async () => {
+    const { user, calls } = open({
+      [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry() }),
+      [`POST ${PATH}/reply`]: ok({ message: makeDeskInquiry().messages[1] }, 'Message sent successfully'),
+    });
+    const send = await screen.findByRole('button', { name: 'Send Reply' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Your reply'), '   ');
+    await user.click(send);
+    expect(screen.getByText('Please enter a message')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Your reply'));
+    await user.type(screen.getByLabelText('Your reply'), ' It fits. ');
+    await user.click(send);
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ message: 'It fits.' });
+    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+  });
+
+  it("says 'Failed to send message' when the reply fails without a reason", async () => {
+    const { user } = open({
+      [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry() }),
+      [`POST ${PATH}/reply`]: fail(500, 'INTERNAL', ''),
+    });
+    await user.type(await screen.findByLabelText('Your reply'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+  });
+
+  it('adds an internal note from the modal, refusing a blank one', async () => {
+    const { user, calls } = open({
+      [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry() }),
+      [`POST ${PATH}/notes`]: ok(
+        {
+          note: { _id: 'n3', note: 'Call back', addedBy: { name: 'Dana' }, addedAt: '2026-11-20T11:00:00Z' },
+        },
+        'Internal note added successfully',
+      ),
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Add Internal Note' }))[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'Add Internal Note' });
+    const add = within(dialog).getByRole('button', { name: 'Add Note' });
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Note'), '  ');
+    await user.click(add);
+    expect(within(dialog).getByText('Please enter a note')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Note'), 'Call back');
+    await user.click(add);
+    expect(await screen.findByText('Internal note added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/notes'))?.body).toEqual({ note: 'Call back' });
+  });
+
+  it('shows the empty conversation text', async () => {
+    open({ [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry({ messages: [], internalNotes: [] }) }) });
+    expect(
+      await screen.findByText('No messages yet. Start the conversation by sending a message.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Inquiry not found' with 'Back to Inquiries' for a missing or foreign inquiry", async () => {
+    open({ [`GET ${PATH}`]: fail(404, 'NOT_FOUND', 'Inquiry not found') });
+    expect(await screen.findByRole('heading', { name: 'Inquiry not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Inquiries' })).toHaveAttribute(
+      'href',
+      '/vendor/inquiries',
+    );
+  });
+
+  it('shows an admin a vendor’s inquiry read-only', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    mockApi({
+      'GET /api/auth/me': ok({
+        user: {
+          _id: 'u-a',
+          name: 'Ada Admin',
+          email: 'admin@demo.test',
+          role: 'admin',
+          phone: null,
+          mustChangePassword: false,
+        },
+        vendor: null,
+        impersonatedBy: null,
+        expiresAt: '2030-01-01T00:00:00Z',
+      }),
+      'GET /api/admin/inquiries/INQ-AAAA0001': ok({
+        inquiry: makeDeskInquiry({ readOnly: true, statusActions: [] }),
+      }),
+    });
+    renderApp('/admin/inquiries/INQ-AAAA0001');
+    expect(
+      await screen.findByText(/Read-only: this inquiry is addressed to Demo Traders/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Internal Note' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Status Actions')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('internal-note')).toHaveLength(2));
+  });
+});
