@@ -3,4 +3,5 @@ export * from './analytics.js';
 export * from './catalog.js';
 export * from './onboarding.js';
 export * from './orders.js';
+export * from './performance.js';
 export * from './vendors.js';
