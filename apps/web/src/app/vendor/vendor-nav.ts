@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FolderTree,
+  Gauge,
   LayoutDashboard,
   Package,
   Percent,
@@ -29,6 +30,7 @@ export const VENDOR_NAV: readonly PortalNavItem[] = [
       { label: 'Trends & Forecasts', to: '/vendor/analytics/trends' },
     ],
   },
+  { label: 'Performance', to: '/vendor/performance', icon: Gauge },
   { label: 'Profile', to: '/vendor/profile', icon: UserRound },
 ];
 
@@ -39,7 +41,6 @@ const OTHER_VENDOR_TITLES: Readonly<Record<string, string>> = {
   '/vendor/customers': 'Customers',
   '/vendor/inquiries': 'Customer Inquiries',
   '/vendor/inventory': 'Inventory',
-  '/vendor/performance': 'Performance',
   '/vendor/reports': 'Sales Reports',
 };
 
