@@ -29,4 +29,5 @@ ALTER TABLE "vendor_marketing_spend" ADD CONSTRAINT "vendor_marketing_spend_upda
 ALTER TABLE "vendor_marketing_spend" ADD CONSTRAINT "vendor_marketing_spend_updated_by_admin_users_id_fk" FOREIGN KEY ("updated_by_admin") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_monthly_goals" ADD CONSTRAINT "vendor_monthly_goals_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_monthly_goals" ADD CONSTRAINT "vendor_monthly_goals_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "vendor_monthly_goals" ADD CONSTRAINT "vendor_monthly_goals_updated_by_admin_users_id_fk" FOREIGN KEY ("updated_by_admin") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "vendor_monthly_goals" ADD CONSTRAINT "vendor_monthly_goals_updated_by_admin_users_id_fk" FOREIGN KEY ("updated_by_admin") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "products_category_vendor_idx" ON "products" USING btree ("main_category_id","vendor_id") WHERE "products"."deleted_at" is null;

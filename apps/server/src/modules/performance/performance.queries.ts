@@ -179,7 +179,7 @@ export async function vendorDetails(
 /**
  * One statement: the marketplace's other approved vendors with a live product in one of the
  * vendor's main categories that sold in the range, pooled (never one vendor's row): how many
- * contribute, their summed figures, views, customers first seen in the range and what they spent;
+ * contribute, their summed figures (read per vendor through the day key), customers first seen in the range and what they spent;
  * and among them those that recorded spend for every month of the range (`months`: first days
  * with the share of each month inside the range), their prorated spend, earnings and new customers.
  */
@@ -196,16 +196,18 @@ export async function industryFigures(
         where vendor_id = ${vendorId} and deleted_at is null and main_category_id is not null
       ), peers as (
         select distinct p.vendor_id from products p
-        join mine on mine.category_id = p.main_category_id
-        join vendors v on v.id = p.vendor_id and v.verification_status = 'approved'
-        where p.vendor_id <> ${vendorId} and p.deleted_at is null
-      ), f as (
-        select d.vendor_id, sum(d.orders) as orders, sum(d.live_orders) as live_orders, sum(d.units) as units,
-          sum(d.revenue_minor) as revenue_minor, sum(d.earnings_minor) as earnings_minor, sum(d.customers) as customers,
-          sum(d.new_customers) as new_customers, sum(d.returning_customers) as returning_customers
-        from analytics_vendor_days d join peers on peers.vendor_id = d.vendor_id
-        where d.day between ${range.from}::date and ${range.to}::date
-        group by d.vendor_id having sum(d.live_orders) > 0
+        where p.main_category_id = any(array(select category_id from mine))
+          and p.vendor_id <> ${vendorId} and p.deleted_at is null
+          and exists (select 1 from vendors v where v.id = p.vendor_id and v.verification_status = 'approved')
+      ), f as materialized (
+        select peers.vendor_id, d.*
+        from peers cross join lateral (
+          select sum(orders) as orders, sum(live_orders) as live_orders, sum(units) as units,
+            sum(revenue_minor) as revenue_minor, sum(earnings_minor) as earnings_minor, sum(customers) as customers,
+            sum(new_customers) as new_customers, sum(returning_customers) as returning_customers
+          from analytics_vendor_days d
+          where d.vendor_id = peers.vendor_id and d.day between ${range.from}::date and ${range.to}::date) d
+        where d.live_orders > 0
       ), m as (
         select (x->>'month')::date as month, (x->>'share')::float8 as share from jsonb_array_elements(${months}::jsonb) x
       ), sp as (
@@ -218,9 +220,6 @@ export async function industryFigures(
         coalesce(sum(units), 0) as units, coalesce(sum(revenue_minor), 0) as revenue_minor,
         coalesce(sum(earnings_minor), 0) as earnings_minor, coalesce(sum(customers), 0) as customers,
         coalesce(sum(new_customers), 0) as new_customers, coalesce(sum(returning_customers), 0) as returning_customers,
-        (select coalesce(sum(v.views), 0) from product_views_daily v join products p on p.id = v.product_id
-          join f on f.vendor_id = p.vendor_id
-          where v.day between ${range.from}::date and ${range.to}::date) as views,
         (select count(*) from analytics_vendor_customers c join f on f.vendor_id = c.vendor_id
           where c.first_day between ${range.from}::date and ${range.to}::date) as first_customers,
         (select coalesce(sum(c.spent_minor), 0) from analytics_vendor_customers c join f on f.vendor_id = c.vendor_id
@@ -236,7 +235,6 @@ export async function industryFigures(
     categories: n(r.categories),
     vendors: n(r.vendors),
     totals: toFigures(r),
-    views: n(r.views),
     firstCustomers: n(r.first_customers),
     firstSpentMinor: n(r.first_spent_minor),
     spendVendors: n(r.spend_vendors),

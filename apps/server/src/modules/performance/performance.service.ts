@@ -168,7 +168,7 @@ export async function getPerformanceDashboard(opts: {
       if (!enoughSpend) industrySpendReason = KPI_REASONS.industrySpend;
       cmp = side(
         peers.totals,
-        peers.views,
+        0, // Peers' product views are not pooled (their cost): no conversion comparison.
         { customers: peers.firstCustomers, spentMinor: peers.firstSpentMinor },
         null,
         peers.vendors,
