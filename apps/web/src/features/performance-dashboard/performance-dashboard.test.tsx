@@ -133,7 +133,7 @@ describe('/vendor/performance', () => {
       within(screen.getByTestId('gauge-Revenue')).getByText('$1,000.00 of $2,000.00'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByTestId('gauge-Orders')).getByRole('link', { name: 'Set a orders goal' }),
+      within(screen.getByTestId('gauge-Orders')).getByRole('link', { name: 'Set a goal for orders' }),
     ).toBeInTheDocument();
   });
 

@@ -25,17 +25,19 @@ function Gauge({
       <meter className="sr-only" aria-label={`${name} goal gauge`} min={0} max={100} value={pct} />
       <svg viewBox="0 0 100 100" className="size-32" aria-hidden="true">
         <circle cx="50" cy="50" r={R} fill="none" stroke="#e2e8f0" strokeWidth="10" />
-        <circle
-          cx="50"
-          cy="50"
-          r={R}
-          fill="none"
-          stroke={pct >= 100 ? '#10b981' : '#4f46e5'}
-          strokeWidth="10"
-          strokeLinecap="round"
-          strokeDasharray={`${(pct / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-          transform="rotate(-90 50 50)"
-        />
+        {pct > 0 ? (
+          <circle
+            cx="50"
+            cy="50"
+            r={R}
+            fill="none"
+            stroke={pct >= 100 ? '#10b981' : '#4f46e5'}
+            strokeWidth="10"
+            strokeLinecap="round"
+            strokeDasharray={`${(pct / 100) * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+            transform="rotate(-90 50 50)"
+          />
+        ) : null}
         <text x="50" y="55" textAnchor="middle" className="fill-slate-900 text-[16px] font-semibold">
           {target === null ? '—' : `${pct}%`}
         </text>
@@ -43,7 +45,7 @@ function Gauge({
       <p className="text-sm font-medium text-slate-900">{name}</p>
       {target === null ? (
         <a href="#goals" className="text-sm font-medium text-indigo-700 underline">
-          Set a {name.toLowerCase()} goal
+          Set a goal for {name.toLowerCase()}
         </a>
       ) : (
         <p className="text-sm text-slate-600">
