@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openAdmin } from '../support/onboarding';
 import { snap } from '../support/screenshots';
 import { signInDemoVendor } from '../support/vendor-orders';
 
@@ -72,4 +73,41 @@ test('the demo vendor compares with the industry average and sets a revenue goal
   await expect(page.getByText(/Last changed .* by /).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, 'performance-goal-set');
+});
+
+test('an admin viewing the vendor portal records marketing spend, and the form says who is changing it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await openAdmin(browser, baseURL);
+  await admin.goto('/admin/vendors');
+  await admin.getByRole('searchbox', { name: 'Search vendors' }).fill('Demo Traders');
+  const row = admin.getByRole('row', { name: /Demo Traders/ });
+  await row.getByRole('button', { name: 'View portal of Demo Traders' }).click();
+  await expect(admin).toHaveURL(/\/vendor\/dashboard$/);
+  await admin.goto('/vendor/performance?timeRange=7');
+  await loaded(admin);
+  const spend = admin.locator('#marketing-spend');
+  // The seed's admin is Ada Admin.
+  await expect(spend.getByTestId('changing-as')).toContainText('as Ada Admin (admin) for Demo Traders');
+  await spend.getByLabel('Amount spent').fill('abc');
+  await spend.getByRole('button', { name: 'Save spend' }).click();
+  await expect(
+    spend.getByText('Marketing spend must be a number of 0 or more with at most 2 decimals'),
+  ).toBeVisible();
+  // Every month of the 7 days gets a spend: ROI is computed (CAC too when there are new customers).
+  for (const month of await spend
+    .getByLabel('Month')
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))) {
+    await spend.getByLabel('Month').selectOption(month);
+    await spend.getByLabel('Amount spent').fill('150');
+    await spend.getByRole('button', { name: 'Save spend' }).click();
+    await expect(spend.getByText(/Last changed .* \(admin, for /)).toBeVisible();
+  }
+  await expect(admin.getByTestId('kpi-Return on Investment').getByText('N/A')).toHaveCount(0);
+  await expect(admin.getByTestId('kpi-Return on Investment')).toContainText('%');
+  await admin.evaluate(() => window.scrollTo(0, 0));
+  await snap(admin, 'performance-admin-spend');
 });

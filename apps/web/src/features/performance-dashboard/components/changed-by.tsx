@@ -1,11 +1,15 @@
-import { useVendorSession } from '@/features/auth';
+import { useMe, useVendorSession } from '@/features/auth';
 import { formatDate } from '@/lib/format';
 import type { LastChange } from '../api/performance';
 
 /** Who is changing these figures now (an impersonating admin is named), and who changed them last. */
 export function ChangedBy({ last }: { last: LastChange }) {
   const session = useVendorSession();
-  const admin = session.impersonatedBy?.name ?? (session.isImpersonating ? 'an admin' : null);
+  // An impersonation session may start without asking the server who the admin is: ask now.
+  const me = useMe('vendor', { enabled: session.isImpersonating && !session.impersonatedBy });
+  const admin = session.isImpersonating
+    ? (session.impersonatedBy?.name ?? me.data?.impersonatedBy?.name ?? 'an admin')
+    : null;
   return (
     <div className="space-y-1 text-xs text-slate-600">
       {admin ? (
