@@ -15,7 +15,16 @@ import { ChangedBy } from './changed-by';
 import { fieldErrors, numberOrNull } from './form-errors';
 
 /** Marketing spend per month (the cost behind CAC and ROI); blank clears a month. */
-export function SpendForm({ spend, missing }: { spend: Performance['spend']; missing: string[] }) {
+export function SpendForm({
+  spend,
+  missing,
+  from,
+}: {
+  spend: Performance['spend'];
+  missing: string[];
+  /** The period's first day: the chips list the period's months (the select also offers the comparison's). */
+  from: string;
+}) {
   const latest = spend[spend.length - 1]?.month ?? '';
   const [month, setMonth] = useState(missing[0] ?? latest);
   const row = spend.find((s) => s.month === month);
@@ -41,11 +50,13 @@ export function SpendForm({ spend, missing }: { spend: Performance['spend']; mis
       />
       <CardBody className="space-y-4">
         <ul className="flex flex-wrap gap-2 text-xs">
-          {spend.map((s) => (
-            <li key={s.month} className="rounded-full bg-slate-100 px-2 py-1 text-slate-700">
-              {formatMonth(s.month)}: {s.amount === null ? 'not entered' : formatMoney(s.amount)}
-            </li>
-          ))}
+          {spend
+            .filter((s) => s.month >= from.slice(0, 7))
+            .map((s) => (
+              <li key={s.month} className="rounded-full bg-slate-100 px-2 py-1 text-slate-700">
+                {formatMonth(s.month)}: {s.amount === null ? 'not entered' : formatMoney(s.amount)}
+              </li>
+            ))}
         </ul>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -142,7 +142,7 @@ export function PerformancePage() {
       <GoalGauges goals={data.goals} />
       <div className="grid gap-6 lg:grid-cols-2">
         <GoalsForm goals={data.goals} />
-        <SpendForm spend={data.spend} missing={data.kpis.missingSpendMonths} />
+        <SpendForm spend={data.spend} missing={data.kpis.missingSpendMonths} from={data.period.startDate} />
       </div>
     </div>
   );
