@@ -56,6 +56,15 @@ export async function loadAnalyticsHistory(db: Database, opts: { orders: number;
       select md5('anp' || v || '-' || k)::uuid, md5('anv' || v)::uuid, 'Analytics product ' || v || '-' || k,
         'Load test product', 500 + ((v * 31 + k * 17) % 60) * 100, 0, 'active', 'an-' || v || '-' || k, 'AN-' || v || '-' || k
       from generate_series(1, ${V}) v cross join generate_series(0, ${P - 1}) k`);
+    // Main categories (the Performance Dashboard's industry average pools vendors of the same ones):
+    // 12 global categories; a vendor's products are in category v % 12, every fifth in the next one.
+    await tx.execute(sql`
+      insert into categories (id, name, slug)
+      select md5('anc' || c)::uuid, 'Analytics category ' || c, 'an-category-' || c from generate_series(0, 11) c`);
+    await tx.execute(sql`
+      update products set main_category_id = md5('anc' || ((split_part(sku, '-', 2)::int
+        + case when split_part(sku, '-', 3)::int % 5 = 0 then 1 else 0 end) % 12))::uuid
+      where sku like 'AN-%'`);
     // Every vendor part to be made, with its random draws (u: uniform [0,1), h: a non-negative int).
     await tx.execute(sql`
       create temporary table bench_parts on commit drop as

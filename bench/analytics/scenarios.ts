@@ -24,6 +24,12 @@ export const analyticsScenarios: AnalyticsScenario[] = [
   { name: 'products, 365 days', path: '/api/vendors/analytics/products?timeRange=365', as: 'vendor' },
   { name: 'financial, 365 days', path: '/api/vendors/analytics/financial?timeRange=365', as: 'vendor' },
   { name: 'trends, 365 days', path: '/api/vendors/analytics/trends?timeRange=365', as: 'vendor' },
+  { name: 'performance, 365 days', path: '/api/vendors/performance?timeRange=365', as: 'vendor' },
+  {
+    name: 'performance, 365 days, industry average',
+    path: '/api/vendors/performance?timeRange=365&comparison=industry_average',
+    as: 'vendor',
+  },
   { name: 'admin dashboard, 365 days', path: '/api/admin/dashboard?timeRange=365', as: 'admin' },
   { name: 'sales report summary, 365 days', path: '/api/vendors/reports/sales?timeRange=365', as: 'vendor' },
   {

@@ -50,6 +50,7 @@ import {
   testPaymentProvider,
 } from './modules/orders/index.js';
 import { passwordRoutes } from './modules/passwords/index.js';
+import { performanceDashboardRoutes } from './modules/performance/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bulkRoutes);
       await api.register(productAnalyticsRoutes);
       await api.register(performanceRoutes);
+      await api.register(performanceDashboardRoutes);
       await api.register(customerFinancialRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);

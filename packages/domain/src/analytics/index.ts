@@ -4,4 +4,6 @@ export * from './forecast.js';
 export * from './month-cover.js';
 export * from './order-analytics.js';
 export * from './performance.js';
+export * from './performance-dashboard.js';
+export * from './performance-insights.js';
 export * from './period.js';

@@ -96,6 +96,8 @@ export const products = pgTable(
     // instant, and product views by vendor), read from the index alone.
     index('products_vendor_listing_idx').on(t.vendorId, t.createdAt, t.deletedAt, t.id),
     index('products_main_category_idx').on(t.mainCategoryId),
+    // The Performance Dashboard's industry average: the vendors of a main category, from the index alone.
+    index('products_category_vendor_idx').on(t.mainCategoryId, t.vendorId).where(sql`${t.deletedAt} is null`),
     index('products_sub_category_idx').on(t.subCategoryId),
     // Storefront sorts (newest, price up and down, name): index order with the id tie-break.
     // The trailing columns let the newest and price sorts find a page by an index-only scan,

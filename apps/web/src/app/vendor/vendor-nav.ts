@@ -2,6 +2,7 @@ import {
   BarChart3,
   FileBarChart,
   FolderTree,
+  Gauge,
   LayoutDashboard,
   MessageSquare,
   Package,
@@ -33,6 +34,7 @@ export const VENDOR_NAV: readonly PortalNavItem[] = [
     ],
   },
   { label: 'Reports', to: '/vendor/reports', icon: FileBarChart },
+  { label: 'Performance', to: '/vendor/performance', icon: Gauge },
   { label: 'Profile', to: '/vendor/profile', icon: UserRound },
 ];
 
@@ -42,7 +44,6 @@ const OTHER_VENDOR_TITLES: Readonly<Record<string, string>> = {
   '/order': 'Orders',
   '/vendor/customers': 'Customers',
   '/vendor/inventory': 'Inventory',
-  '/vendor/performance': 'Performance',
 };
 
 /** The header title for a vendor portal path: the active menu entry's name. */

@@ -119,10 +119,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'performance',
-    ...placeholder(
-      'Performance',
-      'Soon you will compare your results with your goals and earlier periods here.',
-    ),
+    lazy: async () => ({ Component: (await import('@/features/performance-dashboard')).PerformancePage }),
   },
   {
     path: 'reports',

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema/index.js';
+import { createProduct } from '../../test/catalog-fixtures.js';
+import { signedIn } from '../../test/fixtures.js';
+import { insertPart } from '../../test/performance-history.js';
+import { call, useTestApp } from '../../test/test-app.js';
+import { drainAnalytics } from '../analytics/index.js';
+
+/**
+ * The industry average over a fixed set of vendors (UTC days; today 2026-03-20, the last 30 days
+ * are 02-19..03-20). Peers sell in the vendor's main category 'Garden'; each has one delivered
+ * order in the period of 10.00 x its number (10, 20, 30, 40, then 50).
+ * Left out: a pending vendor, a vendor in another category, a peer whose only sale is older.
+ */
+describe('performance: industry average', () => {
+  const t = useTestApp();
+
+  it('pools at least 5 other vendors of the same main categories, and explains why not below 5', async () => {
+    t().clock.set('2026-03-20T12:00:00Z');
+    const app = t().app;
+    const slug = `garden-${Date.now()}`;
+    const [garden] = await app.ctx.db
+      .insert(categories)
+      .values({ vendorId: null, name: `Garden ${slug}`, slug })
+      .returning({ id: categories.id });
+    const [tools] = await app.ctx.db
+      .insert(categories)
+      .values({ vendorId: null, name: `Tools ${slug}`, slug: `tools-${slug}` })
+      .returning({ id: categories.id });
+    const shop = async (category: string, status: 'approved' | 'pending' = 'approved') => {
+      const v = await signedIn(app, 'vendor', { verificationStatus: status });
+      const p = await createProduct(app, { vendorId: v.vendorId!, title: 'Spade', stock: 100 });
+      await app.ctx.db.update(products).set({ mainCategoryId: category }).where(eq(products.id, p.id));
+      return { ...v, productId: p.id };
+    };
+    const sell = async (v: { vendorId?: string; productId: string }, when: string, units: number) =>
+      insertPart(app, {
+        vendorId: v.vendorId!,
+        when,
+        status: 'delivered',
+        lines: [{ productId: v.productId, quantity: units, unitMinor: 1000 }],
+      });
+
+    const me = await shop(garden!.id);
+    await sell(me, '2026-03-10T10:00:00Z', 6); // 60.00
+    const outsiders = [await shop(garden!.id, 'pending'), await shop(tools!.id)];
+    for (const o of outsiders) await sell(o, '2026-03-10T10:00:00Z', 100);
+    const old = await shop(garden!.id);
+    await sell(old, '2026-01-05T10:00:00Z', 100);
+    const peers = [];
+    for (let k = 1; k <= 4; k++) {
+      const p = await shop(garden!.id);
+      await sell(p, '2026-03-01T10:00:00Z', k);
+      peers.push(p);
+    }
+    await drainAnalytics({ ctx: app.ctx });
+    const read = () =>
+      call(app, 'GET', '/api/vendors/performance?comparison=industry_average', { token: me.token });
+
+    const four = (await read()).body.data;
+    expect(four.comparison).toMatchObject({
+      kind: 'industry_average',
+      available: false,
+      vendors: null,
+      reason:
+        'Industry average needs at least 5 other vendors selling in your main categories in this period (4 found)',
+    });
+    expect(four.comparisons.revenue).toEqual({ current: 60, comparison: null, change: null });
+
+    const fifth = await shop(garden!.id);
+    await sell(fifth, '2026-03-02T10:00:00Z', 5);
+    await drainAnalytics({ ctx: app.ctx });
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    const d = res.body.data;
+    expect(d.comparison).toMatchObject({
+      available: true,
+      reason: null,
+      vendors: 5,
+      startDate: '2026-02-19',
+    });
+    // Revenue (10+20+30+40+50)/5 = 30 per vendor; one order and one new customer each; 3 units each.
+    expect(d.comparisons.revenue).toEqual({ current: 60, comparison: 30, change: 1 });
+    expect(d.comparisons.orders).toEqual({ current: 1, comparison: 1, change: 0 });
+    expect(d.comparisons.products).toEqual({ current: 6, comparison: 3, change: 1 });
+    expect(d.comparisons.customers).toEqual({ current: 1, comparison: 1, change: 0 });
+    // AOV pooled: 150 / 5 orders = 30. Spend is not recorded by 5 peers: no CAC or ROI comparison.
+    expect(d.kpis.averageOrderValue).toBe(60);
+    expect(d.kpis.aovChange).toBe(1);
+    expect(d.kpis.reasons.comparison).toBe('Fewer than 5 of these vendors recorded their marketing spend');
+    expect(d.insights.map((i: { title: string }) => i.title)).toContain('Revenue is growing');
+    // Nothing names or exposes a single vendor.
+    const text = JSON.stringify(res.body);
+    for (const v of [...peers, fifth, old, ...outsiders]) {
+      expect(text).not.toContain(v.vendorId!);
+      expect(text).not.toContain(v.email);
+    }
+
+    // With spend recorded by the vendor and all 5 peers (28.00 in February, 31.00 in March: 10 and
+    // 20 of their days fall in the period, 30.00 each): CAC 30 each, pooled.
+    for (const v of [me, ...peers, fifth])
+      for (const [month, amount] of [
+        ['2026-02', 28],
+        ['2026-03', 31],
+      ] as const) {
+        const put = await call(app, 'PUT', '/api/vendors/performance/spend', {
+          token: v.token,
+          body: { month, amount },
+        });
+        expect(put.statusCode).toBe(200);
+      }
+    const spent = (await read()).body.data;
+    expect(spent.kpis).toMatchObject({ customerAcquisitionCost: 30, cacChange: 0, returnOnInvestment: 1 });
+    expect(spent.kpis.reasons.comparison).toBeNull();
+
+    // A vendor without a main category on its products has no industry to compare with.
+    const lone = await signedIn(app, 'vendor');
+    const none = (
+      await call(app, 'GET', '/api/vendors/performance?comparison=industry_average', { token: lone.token })
+    ).body.data;
+    expect(none.comparison).toMatchObject({
+      available: false,
+      reason: 'Industry average needs products with a main category',
+    });
+  });
+});
