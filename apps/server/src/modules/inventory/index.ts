@@ -2,4 +2,4 @@
 
 export { sendCriticalAlertDigests, startAlertDigestJob } from './alert-digest.service.js';
 export { inventoryRoutes } from './inventory.routes.js';
-export { followStockChanges, type StockEffect } from './ledger.js';
+export { followStockChanges, refreshAlerts, type StockEffect } from './ledger.js';
