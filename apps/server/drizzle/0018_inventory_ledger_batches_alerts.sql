@@ -48,9 +48,11 @@ CREATE INDEX "inventory_batches_item_idx" ON "inventory_batches" USING btree ("i
 CREATE INDEX "inventory_batches_vendor_idx" ON "inventory_batches" USING btree ("vendor_id","inventory_item_id");--> statement-breakpoint
 CREATE INDEX "inventory_items_vendor_status_idx" ON "inventory_items" USING btree ("vendor_id","stock_status","last_stock_update");--> statement-breakpoint
 CREATE INDEX "inventory_items_vendor_current_idx" ON "inventory_items" USING btree ("vendor_id","current_stock");--> statement-breakpoint
+CREATE INDEX "products_deleted_idx" ON "products" USING btree ("id") WHERE "products"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "stock_movements_sales_idx" ON "stock_movements" USING btree ("product_id","created_at","quantity") WHERE "stock_movements"."type" = 'sale';--> statement-breakpoint
 CREATE INDEX "stock_movements_order_idx" ON "stock_movements" USING btree ("order_id","product_id") WHERE "stock_movements"."order_id" is not null;--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_levels_ck" CHECK ("inventory_items"."low_stock_threshold" >= 0 and "inventory_items"."reorder_point" >= 0 and "inventory_items"."reorder_quantity" >= 0);--> statement-breakpoint
-ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_type_check" CHECK ("stock_movements"."type" in ('initial', 'adjustment', 'restock', 'reserve', 'release', 'sale', 'return', 'import', 'bulk_update', 'product_edit', 'batch_receipt', 'removal'));--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_type_check" CHECK ("stock_movements"."type" in ('initial', 'adjustment', 'restock', 'reserve', 'release', 'sale', 'return', 'import', 'bulk_update', 'product_edit', 'batch_receipt', 'removal'));
+--> statement-breakpoint
 -- The threshold moves beside the stock it judges (products keep theirs, written together from now on).
 UPDATE "inventory_items" i SET "low_stock_threshold" = p."low_stock_threshold" FROM "products" p WHERE p."id" = i."product_id" AND i."low_stock_threshold" <> p."low_stock_threshold";

@@ -93,6 +93,8 @@ export const products = pgTable(
     // A vendor's products deleted ones included (Business Overview: products listed at a past
     // instant, and product views by vendor), read from the index alone.
     index('products_vendor_listing_idx').on(t.vendorId, t.createdAt, t.deletedAt, t.id),
+    // The few deleted products, probed by lists that leave them out without joining products.
+    index('products_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
     index('products_main_category_idx').on(t.mainCategoryId),
     index('products_sub_category_idx').on(t.subCategoryId),
     // Storefront sorts (newest, price up and down, name): index order with the id tie-break.

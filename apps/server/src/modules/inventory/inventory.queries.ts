@@ -1,5 +1,5 @@
 import type { InventoryListQuery, InventoryStatus } from '@market/domain';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   inventoryAlerts,
@@ -40,9 +40,15 @@ export const itemColumns = {
 };
 const ownedLive = (vendorId: string) =>
   and(eq(inventoryItems.vendorId, vendorId), isNull(products.deletedAt));
+/** The vendor's items of live products without joining products (a probe of the few deleted ones). */
+const ownedLiveItems = (vendorId: string) =>
+  and(
+    eq(inventoryItems.vendorId, vendorId),
+    sql`not exists (select 1 from products d where d.id = inventory_items.product_id and d.deleted_at is not null)`,
+  );
 
 function listWhere(vendorId: string, q: InventoryListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [ownedLive(vendorId)];
+  const parts: (SQL | undefined)[] = [ownedLiveItems(vendorId)];
   if (q.status) parts.push(eq(inventoryItems.stockStatus, q.status));
   if (q.lowStock) parts.push(eq(inventoryItems.stockStatus, 'low_stock'));
   if (q.outOfStock) parts.push(eq(inventoryItems.stockStatus, 'out_of_stock'));
@@ -60,25 +66,47 @@ const SORTS = {
   stockStatus: inventoryItems.stockStatus,
 } as const;
 
-export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQuery) {
-  const where = listWhere(vendorId, q);
+/**
+ * A page of the vendor's items: the page's ids first (sort and limit over narrow rows, no
+ * per-row subqueries), then their columns; the total unless `withTotal` is false.
+ */
+export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQuery, withTotal = true) {
   const dir = q.sortOrder === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(inventoryItems)
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
+  // Products are joined only when the search or the name sort reads them.
+  const needsProducts = Boolean(q.search) || q.sortBy === 'product.name';
+  // Joined, the vendor's live products are named on products too, so the name sort walks
+  // products_vendor_title_idx (vendor_id, lower(title)) where deleted_at is null.
+  const where = needsProducts
+    ? and(listWhere(vendorId, q), eq(products.vendorId, vendorId), isNull(products.deletedAt))
+    : listWhere(vendorId, q);
+  const pageQuery = db.select({ id: inventoryItems.id }).from(inventoryItems);
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(inventoryItems);
+  const [page, total] = await Promise.all([
+    (needsProducts ? pageQuery.innerJoin(products, eq(products.id, inventoryItems.productId)) : pageQuery)
       .where(where)
       .orderBy(dir(SORTS[q.sortBy]), dir(inventoryItems.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(inventoryItems)
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
-      .where(where),
+    withTotal
+      ? (needsProducts
+          ? countQuery.innerJoin(products, eq(products.id, inventoryItems.productId))
+          : countQuery
+        )
+          .where(where)
+          .then((r) => Number(r[0]?.n ?? 0))
+      : Promise.resolve(0),
   ]);
-  return { rows: rows as ItemRow[], total: Number(total?.n ?? 0) };
+  const ids = page.map((r) => r.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : ((await db
+          .select(itemColumns)
+          .from(inventoryItems)
+          .innerJoin(products, eq(products.id, inventoryItems.productId))
+          .where(inArray(inventoryItems.id, ids))) as ItemRow[]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 export async function findItem(db: DbOrTx, vendorId: string, id: string): Promise<ItemRow | undefined> {
@@ -108,12 +136,12 @@ export async function overviewSummary(db: DbOrTx, vendorId: string) {
       coalesce(sum(b.value), 0)::float8 as "valueMinor",
       (count(*) filter (where i.current_stock > coalesce(b.units, 0)))::int as "itemsWithoutCost"
     from inventory_items i
-    join products p on p.id = i.product_id and p.deleted_at is null
     left join (select inventory_item_id, sum(remaining_quantity)::int as units,
         sum(remaining_quantity::bigint * unit_cost_minor) as value
       from inventory_batches where vendor_id = ${vendorId}::uuid and remaining_quantity > 0 group by 1) b
       on b.inventory_item_id = i.id
-    where i.vendor_id = ${vendorId}::uuid`)) as unknown as {
+    where i.vendor_id = ${vendorId}::uuid
+      and not exists (select 1 from products d where d.id = i.product_id and d.deleted_at is not null)`)) as unknown as {
     rows: Array<{
       totalItems: number;
       totalStock: number;

@@ -57,12 +57,17 @@ export async function getInventoryOverview(opts: Who) {
   const { ctx, vendorId } = opts;
   const [summary, recent, alerts] = await Promise.all([
     overviewSummary(ctx.db, vendorId),
-    listItems(ctx.db, vendorId, {
-      page: 1,
-      limit: 10,
-      sortBy: 'lastStockUpdate',
-      sortOrder: 'desc',
-    } as InventoryListQuery),
+    listItems(
+      ctx.db,
+      vendorId,
+      {
+        page: 1,
+        limit: 10,
+        sortBy: 'lastStockUpdate',
+        sortOrder: 'desc',
+      } as InventoryListQuery,
+      false,
+    ),
     listAlerts(ctx.db, vendorId, { acknowledged: false, page: 1, limit: INVENTORY_DEFAULTS.recentAlerts }),
   ]);
   return {

@@ -31,18 +31,31 @@ describe('vendor inventory', () => {
     expect(out.body.data.items.map((i: { stockStatus: string }) => i.stockStatus)).toEqual(['out_of_stock']);
     const search = await call(app, 'GET', `${B}?search=${items[3]!.sku}`, { token: vendor.token });
     expect(search.body.data.items).toHaveLength(1);
+    const byName = await call(app, 'GET', `${B}?sortBy=product.name&sortOrder=asc&limit=3`, {
+      token: vendor.token,
+    });
+    expect(byName.statusCode).toBe(200);
+    const names = byName.body.data.items.map((i: { product: { name: string } }) =>
+      i.product.name.toLowerCase(),
+    );
+    expect(names).toEqual([...names].sort());
+    expect(byName.body.data.pagination.totalItems).toBe(4);
+    // A deleted product's item leaves the lists.
+    await call(app, 'DELETE', `/api/vendors/products/${items[3]!.productId}`, { token: vendor.token });
+    const after = await call(app, 'GET', B, { token: vendor.token });
+    expect(after.body.data.pagination.totalItems).toBe(3);
     const bad = await call(app, 'GET', `${B}?sortBy=price`, { token: vendor.token });
     expect(bad.statusCode).toBe(400);
 
     const overview = await call(app, 'GET', `${B}/overview`, { token: vendor.token });
     expect(overview.statusCode).toBe(200);
     expect(overview.body.data.summary).toMatchObject({
-      totalItems: 4,
-      totalStock: 158,
+      totalItems: 3,
+      totalStock: 108,
       lowStockItems: 1,
       outOfStockItems: 1,
       totalValue: 0,
-      itemsWithoutCost: 3,
+      itemsWithoutCost: 2,
     });
     // The fixture writes stock directly (no alert); the inventory calls raise them (tested below).
     expect(overview.body.data.alerts).toEqual([]);
