@@ -88,11 +88,9 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     withTotal
-      ? (needsProducts
-          ? countQuery.innerJoin(products, eq(products.id, inventoryItems.productId))
-          : countQuery
-        )
-          .where(where)
+      ? // The count reads products only to search them (a name sort does not change the count).
+        (q.search ? countQuery.innerJoin(products, eq(products.id, inventoryItems.productId)) : countQuery)
+          .where(q.search ? where : listWhere(vendorId, q))
           .then((r) => Number(r[0]?.n ?? 0))
       : Promise.resolve(0),
   ]);
