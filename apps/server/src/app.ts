@@ -27,6 +27,7 @@ import {
 import { customerRoutes } from './modules/customers/index.js';
 import { emailVerificationRoutes } from './modules/email-codes/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { inventoryRoutes, startAlertDigestJob } from './modules/inventory/index.js';
 import {
   adminInquiryRoutes,
   customerInquiryRoutes,
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoryRoutes);
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
+      await api.register(inventoryRoutes);
       await api.register(productAnalyticsRoutes);
       await api.register(performanceRoutes);
       await api.register(performanceDashboardRoutes);
@@ -179,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailer.stop());
     const analyticsJob = startAnalyticsJob(ctx);
     app.addHook('onClose', async () => analyticsJob.stop());
+    const alertJob = startAlertDigestJob(ctx);
+    app.addHook('onClose', async () => alertJob.stop());
   }
 
   await registerWebApp(app, config.webDistDir);

@@ -2,6 +2,7 @@ export * from './analytics/index.js';
 export * from './catalog/index.js';
 export * from './email-suggestion.js';
 export * from './inquiries/index.js';
+export * from './inventory/index.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-status.js';

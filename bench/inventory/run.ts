@@ -1,0 +1,172 @@
+/**
+ * Inventory benchmark: `npm run bench:inventory` (options: --items=50000 --duration=4 --keep
+ * --db=<kept database>). On a fresh PostgreSQL database, one vendor with `items` inventory items
+ * (a third with a costed batch, a stock ledger of three movements each, low and out-of-stock items
+ * with their alerts) among 20 other vendors' items; measures the inventory list and overview with
+ * autocannon at 50 connections beside `GET /api/health` in the same run (throughput ratio), then at
+ * 10 connections (p95). Writes bench/results/inventory-latest.{json,md}.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../../apps/server/src/db/client.js';
+import { markdownTable, percentile, type ScenarioResult } from '../catalog/report.js';
+import { forkBenchServer } from '../catalog/server-process.js';
+import { createVendors } from '../orders/load-data.js';
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const ITEMS = Number(arg('items', '50000'));
+const DURATION = Number(arg('duration', '4'));
+const REUSE = arg('db', '');
+const KEEP = process.argv.includes('--keep') || REUSE !== '';
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RESULTS = path.resolve(import.meta.dirname, '../results');
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+async function load(db: ReturnType<typeof openPostgres>['db']) {
+  const [vendorId] = await createVendors(db, 21, 'inv');
+  // The measured vendor owns ITEMS products; 20 others own 1,000 each.
+  await db.execute(sql`insert into products (id, vendor_id, title, description, price_minor, slug, sku, low_stock_threshold)
+    select gen_random_uuid(), case when g <= ${ITEMS} then ${vendorId}::uuid else md5('invv' || (2 + g % 20))::uuid end,
+      'Stock item ' || g, 'Bench item', 500 + g % 5000, 'stock-item-' || g, 'SKU-' || g, 10
+    from generate_series(1, ${ITEMS + 20_000}) g`);
+  await db.execute(sql`insert into inventory_items (id, product_id, vendor_id, current_stock, reserved_stock, low_stock_threshold, last_stock_update)
+    select gen_random_uuid(), p.id, p.vendor_id, s.stock, least(s.stock, (s.n % 3)), 10, now() - (s.n % 400) * interval '1 hour'
+    from (select id, vendor_id, row_number() over (order by id) as n from products) p
+    cross join lateral (select p.n, case when p.n % 17 = 0 then 0 when p.n % 7 = 0 then 1 + p.n % 10 else 20 + p.n % 200 end as stock) s`);
+  await db.execute(sql`insert into inventory_batches (id, inventory_item_id, vendor_id, quantity, remaining_quantity, unit_cost_minor, received_at)
+    select gen_random_uuid(), i.id, i.vendor_id, i.current_stock + 10, i.current_stock, 250 + (i.current_stock * 7) % 900, now() - interval '30 days'
+    from inventory_items i where i.current_stock > 0 and hashtext(i.id::text) % 3 = 0`);
+  for (const [type, q] of [
+    ['initial', sql`i.current_stock + 10`],
+    ['adjustment', sql`-10`],
+  ] as const) {
+    await db.execute(sql`insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after, reserved_before, reserved_after, reason, created_at)
+      select gen_random_uuid(), i.product_id, i.vendor_id, ${type}, ${q},
+        case when ${type} = 'initial' then 0 else i.current_stock + 10 end,
+        case when ${type} = 'initial' then i.current_stock + 10 else i.current_stock end, 0, 0, 'bench',
+        now() - case when ${type} = 'initial' then interval '60 days' else interval '10 days' end
+      from inventory_items i`);
+  }
+  await db.execute(sql`insert into inventory_alerts (id, inventory_item_id, vendor_id, kind, severity, message)
+    select gen_random_uuid(), i.id, i.vendor_id, case when i.stock_status = 'out_of_stock' then 'out_of_stock' else 'low_stock' end,
+      case when i.stock_status = 'out_of_stock' then 'critical' else 'medium' end, 'bench alert'
+    from inventory_items i where i.stock_status in ('low_stock', 'out_of_stock')`);
+  await db.execute(sql`vacuum analyze`);
+  return vendorId!;
+}
+
+async function main() {
+  const dbName = REUSE || `market_bench_inventory_${Date.now()}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
+  const admin = openPostgres(ADMIN_URL, { max: 1 });
+  if (!REUSE) await admin.db.execute(sql.raw(`create database ${dbName}`));
+  const database = openPostgres(url.toString(), { max: 2 });
+  const app = forkBenchServer({ BENCH_DATABASE_URL: url.toString(), BENCH_POOL: '30' });
+  try {
+    await database.migrate();
+    const started = Date.now();
+    const vendorId = REUSE
+      ? (
+          (await database.db.execute(sql`select md5('invv1')::uuid::text as id`)) as unknown as {
+            rows: { id: string }[];
+          }
+        ).rows[0]!.id
+      : await load(database.db);
+    log(`loaded ${ITEMS} items for one vendor in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const token = randomBytes(32).toString('base64url');
+    await database.db.execute(sql`insert into sessions (id, token_hash, user_id, role, expires_at)
+      select gen_random_uuid(), ${createHash('sha256').update(token).digest('hex')}, user_id, 'vendor', now() + interval '1 day'
+      from vendors where id = ${vendorId}::uuid`);
+    const headers = { authorization: `Bearer ${token}` };
+    const { port } = await app.next<{ port: number }>('ready');
+    const base = `http://127.0.0.1:${port}`;
+    const results: ScenarioResult[] = [];
+    const measure = async (group: string, name: string, p: string, connections: number) => {
+      const check = await fetch(base + p, { headers });
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      const latencies: number[] = [];
+      const fire = (duration: number, record: boolean) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon(
+            { url: base + p, connections, duration, timeout: 10, headers },
+            (e, r) => (e ? reject(e) : resolve(r)),
+          );
+          if (record) instance.on('response', (_c, _s, _b, time) => latencies.push(time));
+        });
+      await fire(1, false);
+      const r = await fire(DURATION, true);
+      latencies.sort((a, b) => a - b);
+      const row: ScenarioResult = {
+        name,
+        group,
+        cache: 'n/a',
+        appCpuMs: 0,
+        pgCpuMs: 0,
+        path: `GET ${p}`,
+        requests: r.requests.total,
+        rps: r.requests.average,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? 0,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        maxStatements: 0,
+        statements: {},
+      };
+      results.push(row);
+      log(
+        `${group} ${name.padEnd(36)} ${Math.round(row.rps)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)} ms  non-2xx ${row.non2xx}`,
+      );
+    };
+    const scenarios: [string, string][] = [
+      ['list, default (20, last update)', '/api/vendors/inventory'],
+      ['list, low stock', '/api/vendors/inventory?status=low_stock'],
+      ['list, by name', '/api/vendors/inventory?sortBy=product.name&sortOrder=asc'],
+      ['list, by stock, page 100', '/api/vendors/inventory?sortBy=currentStock&page=100'],
+      ['list, search', '/api/vendors/inventory?search=item%2012'],
+      ['overview', '/api/vendors/inventory/overview'],
+    ];
+    await measure('50 conn', 'reference: GET /api/health', '/api/health', 50);
+    for (const [name, p] of scenarios) await measure('50 conn', name, p, 50);
+    for (const [name, p] of scenarios) await measure('10 conn', name, p, 10);
+    const health = results[0]!.rps;
+    const lines = [
+      `# Inventory benchmark (${new Date().toISOString()})`,
+      '',
+      `${ITEMS} items for the measured vendor (20,000 more for 20 others), ${DURATION} s per scenario, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? ''}); the machine was shared with other work.`,
+      '',
+      markdownTable(results),
+      '',
+      ...results
+        .slice(1, scenarios.length + 1)
+        .map(
+          (r) =>
+            `- ${r.name}: ${((100 * r.rps) / health).toFixed(0)}% of GET /api/health's throughput at 50 connections`,
+        ),
+    ];
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS, 'inventory-latest.md'), `${lines.join('\n')}\n`);
+    fs.writeFileSync(
+      path.join(RESULTS, 'inventory-latest.json'),
+      JSON.stringify({ items: ITEMS, duration: DURATION, results }, null, 2),
+    );
+    log(lines.slice(-scenarios.length).join('\n'));
+  } finally {
+    await app.stop();
+    await database.close();
+    if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
+    await admin.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
