@@ -52,9 +52,23 @@ function SidebarContent({
         <ul className="space-y-1">
           {nav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={navItemClasses}>
+              <NavLink
+                to={item.to}
+                className={navItemClasses}
+                aria-label={
+                  item.badge && item.badge.count > 0 ? `${item.label} (${item.badge.label})` : undefined
+                }
+              >
                 <item.icon className="size-5 shrink-0" aria-hidden="true" />
                 {item.label}
+                {item.badge && item.badge.count > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="ml-auto rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700 tabular-nums"
+                  >
+                    {item.badge.count}
+                  </span>
+                ) : null}
               </NavLink>
               {item.children?.length ? (
                 <ul className="mt-1 mb-2 ml-5 space-y-0.5 border-l border-slate-200 pl-3">

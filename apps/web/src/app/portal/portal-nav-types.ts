@@ -5,6 +5,8 @@ export type PortalNavItem = {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** A count shown after the label (e.g. active alerts); nothing when absent or 0. */
+  badge?: { count: number; label: string } | undefined;
   /** Sub-pages listed under the entry; each has its own header title. */
   children?: PortalNavChild[];
 };

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Boxes,
   FolderTree,
   LayoutDashboard,
   Package,
@@ -9,10 +10,14 @@ import {
 } from 'lucide-react';
 import { type PortalNavItem, resolvePortalTitle } from '../portal/portal-nav-types';
 
-/** The vendor portal menu (spec 000 section 2, Vendor portal shell). "Back to Store" is added by the layout. */
+/**
+ * The vendor portal menu (spec 000 section 2, Vendor portal shell, plus Inventory, issue 15, whose
+ * entry the shell gives the active-alert count). "Back to Store" is added by the layout.
+ */
 export const VENDOR_NAV: readonly PortalNavItem[] = [
   { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
   { label: 'Products', to: '/vendor/products', icon: Package },
+  { label: 'Inventory', to: '/vendor/inventory', icon: Boxes },
   { label: 'Categories', to: '/vendor/categories', icon: FolderTree },
   { label: 'Orders', to: '/vendor/orders', icon: ShoppingCart },
   { label: 'Commissions', to: '/vendor/commissions', icon: Percent },
@@ -38,7 +43,6 @@ const OTHER_VENDOR_TITLES: Readonly<Record<string, string>> = {
   '/order': 'Orders',
   '/vendor/customers': 'Customers',
   '/vendor/inquiries': 'Customer Inquiries',
-  '/vendor/inventory': 'Inventory',
   '/vendor/performance': 'Performance',
   '/vendor/reports': 'Sales Reports',
 };

@@ -26,6 +26,7 @@ describe('vendor portal shell', () => {
     const expected: [string, string][] = [
       ['Dashboard', '/vendor/dashboard'],
       ['Products', '/vendor/products'],
+      ['Inventory', '/vendor/inventory'],
       ['Categories', '/vendor/categories'],
       ['Orders', '/vendor/orders'],
       ['Commissions', '/vendor/commissions'],
@@ -73,7 +74,6 @@ describe('vendor portal shell', () => {
 
   it.each([
     ['/vendor/inquiries', 'Customer Inquiries'],
-    ['/vendor/inventory', 'Inventory'],
     ['/vendor/performance', 'Performance'],
     ['/vendor/reports', 'Sales Reports'],
   ])('opens %s inside the shell titled %s', async (path, title) => {

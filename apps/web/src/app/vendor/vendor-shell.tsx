@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentVendor, useVendorSession } from '@/features/auth';
 import { VendorIdentity } from '@/features/vendor-account';
+import { useActiveAlertCount } from '@/features/vendor-inventory';
 import { PortalLayout } from '../portal/portal-layout';
 import { VENDOR_NAV, vendorPageTitle } from './vendor-nav';
 
@@ -11,12 +12,24 @@ export function VendorShell() {
   const vendor = useCurrentVendor();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const activeAlerts = useActiveAlertCount();
+  const nav = VENDOR_NAV.map((item) =>
+    item.to === '/vendor/inventory' && activeAlerts
+      ? {
+          ...item,
+          badge: {
+            count: activeAlerts,
+            label: `${activeAlerts} active ${activeAlerts === 1 ? 'alert' : 'alerts'}`,
+          },
+        }
+      : item,
+  );
 
   return (
     <PortalLayout
       navLabel="Vendor portal"
       identity={<VendorIdentity vendor={vendor} />}
-      nav={VENDOR_NAV}
+      nav={nav}
       title={vendorPageTitle(pathname)}
       headerAside={<span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span>}
       signingOut={signingOut}
