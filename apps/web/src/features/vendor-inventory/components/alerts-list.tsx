@@ -40,7 +40,7 @@ export function AlertsList({ alerts, compact = false }: { alerts: InventoryAlert
             <div className="min-w-0 space-y-0.5">
               <div className="flex flex-wrap items-center gap-2">
                 <SeverityBadge severity={alert.severity} />
-                <span className="font-medium text-slate-900">{alert.productName}</span>
+                <span className="text-sm font-medium text-slate-900">{alert.productName}</span>
                 <span className="text-xs text-slate-500">SKU {alert.productSku}</span>
               </div>
               <p className={cn('text-sm text-slate-700', compact && 'truncate')}>{alert.message}</p>

@@ -34,7 +34,7 @@ function MovementRow({ movement }: { movement: StockMovement }) {
   const c = change(movement);
   const who = movement.actor.type === 'system' ? 'System' : (movement.actor.name ?? 'A user');
   return (
-    <li className="space-y-1 py-3">
+    <li className="space-y-1 py-3 text-sm">
       <div className="flex items-baseline justify-between gap-3">
         <span className="font-medium text-slate-900">{MOVEMENT_TYPE_LABELS[movement.type]}</span>
         <span className={cn('font-semibold tabular-nums', c.tone)}>{c.text}</span>

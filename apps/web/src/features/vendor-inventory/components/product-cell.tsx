@@ -18,7 +18,7 @@ export function ProductCell({
         className="size-10 shrink-0 rounded-lg object-cover"
       />
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{product.name}</p>
+        <p className="truncate text-sm font-medium text-slate-900">{product.name}</p>
         {showPrice ? (
           <p className="text-xs text-slate-500 tabular-nums">{formatMoney(product.price)}</p>
         ) : null}
