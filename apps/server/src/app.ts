@@ -27,6 +27,7 @@ import {
 import { customerRoutes } from './modules/customers/index.js';
 import { emailVerificationRoutes } from './modules/email-codes/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { inventoryRoutes } from './modules/inventory/index.js';
 import {
   devMailboxRoutes,
   devTransport,
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoryRoutes);
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
+      await api.register(inventoryRoutes);
       await api.register(productAnalyticsRoutes);
       await api.register(performanceRoutes);
       await api.register(customerFinancialRoutes);

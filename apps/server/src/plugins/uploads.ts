@@ -26,6 +26,11 @@ export type FileRule = {
   maxBytes: number;
   /** MIME types accepted, checked on the content's magic bytes (415 otherwise). */
   types: readonly string[];
+  /**
+   * Text files (CSV) have no magic bytes: accepted when no binary signature is found, the content
+   * has no NUL byte, and the file name ends with one of these extensions (e.g. ['csv']).
+   */
+  textExtensions?: readonly string[];
   typeMessage?: string;
   sizeMessage?: string;
   countMessage?: string;
@@ -109,6 +114,26 @@ function fromMultipartError(error: unknown): unknown {
   const message = (error as Error).message ?? '';
   if (/multipart|boundary|Part terminated/i.test(message)) return badRequest('The upload was malformed');
   return error;
+}
+
+/** A text file of one of the extensions: no binary signature and no NUL byte in its first 64 KB. */
+async function textFileType(
+  file: string,
+  filename: string | undefined,
+  detected: { mime: string } | undefined,
+  extensions: readonly string[],
+): Promise<{ mime: string; ext: string } | undefined> {
+  const ext = (filename ?? '').toLowerCase().split('.').pop() ?? '';
+  if (detected || !extensions.includes(ext)) return undefined;
+  const handle = await fsp.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (buffer.subarray(0, bytesRead).includes(0)) return undefined;
+  } finally {
+    await handle.close();
+  }
+  return { mime: ext === 'csv' ? 'text/csv' : 'text/plain', ext };
 }
 
 /**
@@ -210,6 +235,20 @@ export async function readMultipart<K extends string>(
         throw payloadTooLarge(rule.countMessage ?? `At most ${rule.max} ${part.fieldname} files`);
       }
       const detected = size > 0 ? await fileTypeFromFile(target) : undefined;
+      const text = rule.textExtensions
+        ? await textFileType(target, part.filename, detected, rule.textExtensions)
+        : undefined;
+      if (text) {
+        bucket.push({
+          field: part.fieldname,
+          filename: part.filename,
+          mimeType: text.mime,
+          ext: text.ext,
+          size,
+          path: target,
+        });
+        continue;
+      }
       if (!detected || !rule.types.includes(detected.mime)) {
         throw unsupportedMediaType(rule.typeMessage ?? `Unsupported file type for ${part.fieldname}`);
       }

@@ -131,5 +131,12 @@ export function planPart(
 /** A part nobody has answered yet: every step lies after the present, so it stays pending. */
 export function waitingPart(ageHours: number): PartPlan {
   const later = ageHours + 48;
-  return { kind: 'lifecycle', accepted: later, processing: null, shipped: later, delivered: later, returned: null };
+  return {
+    kind: 'lifecycle',
+    accepted: later,
+    processing: null,
+    shipped: later,
+    delivered: later,
+    returned: null,
+  };
 }

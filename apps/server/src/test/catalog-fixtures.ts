@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inventoryItems, products, settings } from '../db/schema/index.js';
+import { inventoryItems, products, settings, stockMovements } from '../db/schema/index.js';
 
 let seq = 0;
 
@@ -34,6 +34,19 @@ export async function createProduct(
   await app.ctx.db
     .insert(inventoryItems)
     .values({ productId: p!.id, vendorId: opts.vendorId, currentStock: opts.stock ?? 100 });
+  // The ledger's first movement: current stock is always the sum of its movements.
+  await app.ctx.db.insert(stockMovements).values({
+    productId: p!.id,
+    vendorId: opts.vendorId,
+    type: 'initial',
+    quantity: opts.stock ?? 100,
+    currentBefore: 0,
+    currentAfter: opts.stock ?? 100,
+    reservedBefore: 0,
+    reservedAfter: 0,
+    reason: 'Initial stock',
+    createdAt: app.ctx.clock.now(),
+  });
   return { id: p!.id, title, price: opts.price ?? 10 };
 }
 

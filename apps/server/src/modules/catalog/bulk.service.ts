@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
+import { followStockChanges } from '../inventory/index.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import {
   applyStockChanges,
@@ -136,12 +137,20 @@ export async function bulkUpdateStock(opts: {
       ),
       reserved: i.reservedStock,
     }));
+    const now = ctx.clock.now();
     await applyStockChanges(tx, {
       changes,
-      type: operation === 'increase' ? 'restock' : 'adjustment',
+      type: 'bulk_update',
       reason: `Bulk stock ${operation} ${value}`,
       actorId: owner.actorId,
-      now: ctx.clock.now(),
+      now,
+    });
+    await followStockChanges(tx, {
+      effects: changes.map((c) => ({
+        productId: c.productId,
+        consumed: Math.max(0, c.currentBefore - c.currentAfter),
+      })),
+      at: now,
     });
     return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
   });

@@ -121,9 +121,9 @@ describe('bulk product management', () => {
       .orderBy(stockMovements.createdAt, stockMovements.id);
     expect(moves.map((m) => [m.type, m.quantity, m.currentBefore, m.currentAfter])).toEqual([
       ['initial', 10, 0, 10],
-      ['adjustment', -3, 10, 7],
-      ['restock', 5, 7, 12],
-      ['adjustment', -8, 12, 4],
+      ['bulk_update', -3, 10, 7],
+      ['bulk_update', 5, 7, 12],
+      ['bulk_update', -8, 12, 4],
     ]);
     expect(moves[1]).toMatchObject({ reservedBefore: 4, reservedAfter: 4, actorId: a.id });
 

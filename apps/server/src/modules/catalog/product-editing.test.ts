@@ -77,7 +77,7 @@ describe('vendor products: editing', () => {
       .where(eq(stockMovements.productId, p._id))
       .orderBy(stockMovements.createdAt);
     expect(moves.at(-1)).toMatchObject({
-      type: 'adjustment',
+      type: 'product_edit',
       quantity: 13,
       currentBefore: 10,
       currentAfter: 23,

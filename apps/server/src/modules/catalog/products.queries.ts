@@ -363,6 +363,14 @@ export async function lockProduct(db: DbOrTx, productId: string): Promise<void> 
   await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
 }
 
+/** The item's threshold follows the product's (both read the same number). */
+export async function setInventoryThreshold(db: DbOrTx, productId: string, threshold: number): Promise<void> {
+  await db
+    .update(inventoryItems)
+    .set({ lowStockThreshold: threshold })
+    .where(eq(inventoryItems.productId, productId));
+}
+
 export async function insertStockMovement(
   db: DbOrTx,
   row: typeof stockMovements.$inferInsert,

@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/db-errors.js';
 import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
+import { followStockChanges } from '../inventory/index.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import { type OwnerListFilters, ownerPageAndStats } from './owner-list.queries.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
@@ -30,6 +31,7 @@ import {
   lockInventory,
   lockProduct,
   type ProductChanges,
+  setInventoryThreshold,
   setPrimaryImage,
   softDeleteProducts,
   updateProductRow,
@@ -173,6 +175,7 @@ export async function createProduct(opts: {
         vendorId: owner.vendorId,
         currentStock: input.stock,
         reservedStock: 0,
+        lowStockThreshold: input.lowStockThreshold ?? PRODUCT_DEFAULTS.lowStockThreshold,
         lastStockUpdate: now,
         createdAt: now,
         updatedAt: now,
@@ -190,6 +193,7 @@ export async function createProduct(opts: {
         actorId: owner.actorId,
         createdAt: now,
       });
+      await followStockChanges(tx, { effects: [{ productId: id, consumed: 0 }], at: now });
       await insertMedia(tx, [
         ...mediaRows(id, media.images, 0, primaryIndex),
         ...mediaRows(id, media.video ? [media.video] : [], 0, null),
@@ -298,8 +302,10 @@ export async function updateProduct(opts: {
       }
       await updateProductRow(tx, current.id, values, now);
 
+      let stockBefore: { current: number; reserved: number } | undefined;
       if (input.stock !== undefined) {
         const [inventory] = await lockInventory(tx, [current.id]);
+        stockBefore = { current: inventory!.currentStock, reserved: inventory!.reservedStock };
         const availableNow = inventory!.currentStock - inventory!.reservedStock;
         if (input.expectedStock !== availableNow) {
           throw conflict(PRODUCT_MESSAGES.stockChanged, 'STOCK_CHANGED', { currentStock: availableNow });
@@ -314,10 +320,27 @@ export async function updateProduct(opts: {
               reserved: inventory!.reservedStock,
             },
           ],
-          type: 'adjustment',
+          type: 'product_edit',
           reason: 'Stock edited in the product form',
           actorId: owner.actorId,
           now,
+        });
+      }
+      if (input.lowStockThreshold !== undefined)
+        await setInventoryThreshold(tx, current.id, input.lowStockThreshold);
+      if (input.stock !== undefined || input.lowStockThreshold !== undefined) {
+        const before = input.stock !== undefined ? stockBefore : undefined;
+        await followStockChanges(tx, {
+          effects: [
+            {
+              productId: current.id,
+              consumed:
+                before && input.stock !== undefined
+                  ? Math.max(0, before.current - (input.stock + before.reserved))
+                  : 0,
+            },
+          ],
+          at: now,
         });
       }
 

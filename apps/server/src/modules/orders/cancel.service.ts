@@ -2,6 +2,7 @@ import { CANCEL_MESSAGES, canCancelItems, isStatusCancellable, type PartStatus }
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { followStockChanges } from '../inventory/index.js';
 import { emails } from '../mail/index.js';
 import { loadOrderFor, type Viewer } from './order-access.js';
 import {
@@ -182,7 +183,7 @@ export async function cancelOrderItems(opts: {
         partItems.map((i) => i.id),
         at,
       );
-      await moveStock(
+      const released = await moveStock(
         tx,
         'release',
         partItems
@@ -195,6 +196,7 @@ export async function cancelOrderItems(opts: {
           reason: opts.reason ?? 'Items cancelled by the customer',
         },
       );
+      await followStockChanges(tx, { effects: released, at });
       const updated = await recomputePart(tx, partId, at);
       await insertOrderEvent(tx, {
         orderId: agg.order.id,

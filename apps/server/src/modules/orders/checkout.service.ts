@@ -12,6 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { randomDigits, sha256 } from '../../lib/tokens.js';
+import { followStockChanges } from '../inventory/index.js';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -288,6 +289,10 @@ export async function placeOrder(opts: {
         idempotencyKey: key,
       });
       if (!written.reserved) throw await outOfStock(last);
+      await followStockChanges(tx, {
+        effects: byId.map((l) => ({ productId: l.productId, consumed: 0 })),
+        at: now,
+      });
 
       const placed = placedAggregate(written, priced);
       return { orderId, mailId: mail.id, placed };

@@ -7,6 +7,7 @@ import {
 } from '@market/domain';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
+import { followStockChanges } from '../inventory/index.js';
 import {
   activeLines,
   findOrderRow,
@@ -57,11 +58,13 @@ export async function transitionPart(
     (l): l is { productId: string; quantity: number; vendorId: string | null } => l.productId !== null,
   );
   const move = { orderId: part.orderId, actorId: actor.id, at, reason: opts.reason ?? `${from} -> ${to}` };
+  const effects = [];
   if ((to === 'cancelled' || to === 'rejected') && !SHIPPED_OR_LATER.has(from))
-    await moveStock(tx, 'release', lines, move);
+    effects.push(...(await moveStock(tx, 'release', lines, move)));
   if ((to === 'shipped' || to === 'delivered') && !SHIPPED_OR_LATER.has(from))
-    await moveStock(tx, 'sale', lines, move);
-  if (to === 'returned') await moveStock(tx, 'return', lines, move);
+    effects.push(...(await moveStock(tx, 'sale', lines, move)));
+  if (to === 'returned') effects.push(...(await moveStock(tx, 'return', lines, move)));
+  await followStockChanges(tx, { effects, at });
 
   const stamps: PartChanges = {};
   if (to === 'accepted' || to === 'confirmed') stamps.acceptedAt = at;

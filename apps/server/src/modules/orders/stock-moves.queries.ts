@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../db/client.js';
 import { inventoryItems, stockMovements } from '../../db/schema/index.js';
@@ -41,6 +41,17 @@ export async function reserveStock(tx: Tx, line: Line, m: MoveContext): Promise<
   return Number(result.rows[0]?.n ?? 0) > 0;
 }
 
+/** Units still reserved for an order of one product: the sum of its movements' reserved changes. */
+export async function openReservation(tx: Tx, orderId: string, productId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      open: sql<number>`coalesce(sum(${stockMovements.reservedAfter} - ${stockMovements.reservedBefore}), 0)::int`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.productId, productId)));
+  return Math.max(0, Number(row?.open ?? 0));
+}
+
 /** Units available now (for the out-of-stock message). */
 export async function availableStock(tx: Tx, productId: string): Promise<number> {
   const [row] = await tx
@@ -58,7 +69,13 @@ type Kind = 'release' | 'sale' | 'return';
  * Moves stock for order lines: `release` gives reserved units back, `sale` takes shipped units
  * out of current and reserved stock, `return` puts delivered units back on the shelf.
  */
-export async function moveStock(tx: Tx, kind: Kind, lines: Line[], m: MoveContext): Promise<void> {
+export async function moveStock(
+  tx: Tx,
+  kind: Kind,
+  lines: Line[],
+  m: MoveContext,
+): Promise<Array<{ productId: string; consumed: number }>> {
+  const moved: Array<{ productId: string; consumed: number }> = [];
   const merged = new Map<string, Line>();
   for (const l of lines) {
     const seen = merged.get(l.productId);
@@ -67,7 +84,19 @@ export async function moveStock(tx: Tx, kind: Kind, lines: Line[], m: MoveContex
   // Lock rows in product id order, the same order placing an order uses.
   for (const line of [...merged.values()].sort(byProductId)) {
     if (line.quantity <= 0) continue;
-    const q = line.quantity;
+    let q = line.quantity;
+    const [before] = await tx
+      .select({ current: inventoryItems.currentStock, reserved: inventoryItems.reservedStock })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.productId, line.productId))
+      .for('update');
+    if (!before) continue;
+    if (kind !== 'return') {
+      // Release and sale move only what is still reserved for this order (a vendor may already have
+      // confirmed or released units through the inventory calls): reserved = open reservations.
+      q = Math.min(q, await openReservation(tx, m.orderId, line.productId));
+      if (q <= 0) continue;
+    }
     const set =
       kind === 'release'
         ? { reservedStock: sql`greatest(${inventoryItems.reservedStock} - ${q}, 0)` }
@@ -77,12 +106,6 @@ export async function moveStock(tx: Tx, kind: Kind, lines: Line[], m: MoveContex
               reservedStock: sql`greatest(${inventoryItems.reservedStock} - ${q}, 0)`,
             }
           : { currentStock: sql`${inventoryItems.currentStock} + ${q}` };
-    const [before] = await tx
-      .select({ current: inventoryItems.currentStock, reserved: inventoryItems.reservedStock })
-      .from(inventoryItems)
-      .where(eq(inventoryItems.productId, line.productId))
-      .for('update');
-    if (!before) continue;
     const [after] = await tx
       .update(inventoryItems)
       .set({ ...set, lastStockUpdate: m.at })
@@ -102,5 +125,7 @@ export async function moveStock(tx: Tx, kind: Kind, lines: Line[], m: MoveContex
       actorId: m.actorId,
       createdAt: m.at,
     });
+    moved.push({ productId: line.productId, consumed: kind === 'sale' ? q : 0 });
   }
+  return moved;
 }

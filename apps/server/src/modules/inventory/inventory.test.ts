@@ -1,0 +1,413 @@
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/test-app.js';
+import { sendForm } from '../catalog/testing.js';
+import { placeVendorOrder } from '../vendor-orders/testing.js';
+import { itemOf, ledgerProblems, vendorWithItems } from './testing.js';
+
+const B = '/api/vendors/inventory';
+
+describe('vendor inventory', () => {
+  const t = useTestApp();
+
+  it('lists with filters, sort and pagination; overview cards agree with the items', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [100, 8, 0, 50]);
+    const list = await call(app, 'GET', `${B}?limit=2&sortBy=currentStock&sortOrder=asc`, {
+      token: vendor.token,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.body.data.items.map((i: { currentStock: number }) => i.currentStock)).toEqual([0, 8]);
+    expect(list.body.data.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalItems: 4,
+      limit: 2,
+      hasPrev: false,
+      hasNext: true,
+    });
+    const low = await call(app, 'GET', `${B}?status=low_stock`, { token: vendor.token });
+    expect(low.body.data.items.map((i: { _id: string }) => i._id)).toEqual([items[1]!.id]);
+    const out = await call(app, 'GET', `${B}?outOfStock=true`, { token: vendor.token });
+    expect(out.body.data.items.map((i: { stockStatus: string }) => i.stockStatus)).toEqual(['out_of_stock']);
+    const search = await call(app, 'GET', `${B}?search=${items[3]!.sku}`, { token: vendor.token });
+    expect(search.body.data.items).toHaveLength(1);
+    const bad = await call(app, 'GET', `${B}?sortBy=price`, { token: vendor.token });
+    expect(bad.statusCode).toBe(400);
+
+    const overview = await call(app, 'GET', `${B}/overview`, { token: vendor.token });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.body.data.summary).toMatchObject({
+      totalItems: 4,
+      totalStock: 158,
+      lowStockItems: 1,
+      outOfStockItems: 1,
+      totalValue: 0,
+      itemsWithoutCost: 3,
+    });
+    // The fixture writes stock directly (no alert); the inventory calls raise them (tested below).
+    expect(overview.body.data.alerts).toEqual([]);
+  });
+
+  it('adjusts with a batch cost, refuses below reserved, writes the ledger and values FIFO', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [20]);
+    const item = items[0]!;
+    const up = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: 10, reason: 'Delivery', unitCost: 2.5, supplier: 'Acme' },
+    });
+    expect(up.statusCode).toBe(200);
+    expect(up.body.data.item).toMatchObject({ currentStock: 30, stockValue: 25, uncostedUnits: 20 });
+    expect(up.body.data.movement).toMatchObject({
+      type: 'restock',
+      quantity: 10,
+      currentBefore: 20,
+      currentAfter: 30,
+      reason: 'Delivery',
+      actor: { type: 'user', id: vendor.id },
+    });
+    expect(up.body.data.movement.batchId).toBeTruthy();
+
+    const batch = await call(app, 'POST', `${B}/${item.id}/batches`, {
+      token: vendor.token,
+      body: { quantity: 5, unitCost: 4, receivedAt: '2030-01-01T00:00:00.000Z', reference: 'PO-7' },
+    });
+    expect(batch.statusCode).toBe(201);
+    expect(batch.body.data.item).toMatchObject({ currentStock: 35, stockValue: 45 });
+
+    // Taking 25 out: the 20 units without cost first? No: FIFO over batches consumes the oldest batch
+    // (10 at 2.50) and then 5 of the 2030 batch, whatever had no cost stays uncosted.
+    const down = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: -12, reason: 'Damaged' },
+    });
+    expect(down.statusCode).toBe(200);
+    expect(down.body.data.item.currentStock).toBe(23);
+    // 12 taken FIFO: 10 from the 2.50 batch, 2 from the 4.00 batch: 3 left at 4.00 = 12.
+    expect(down.body.data.item.stockValue).toBe(12);
+    expect(down.body.data.item.uncostedUnits).toBe(20);
+
+    const batches = await call(app, 'GET', `${B}/${item.id}/batches`, { token: vendor.token });
+    expect(batches.body.data.batches.map((b: { remainingQuantity: number }) => b.remainingQuantity)).toEqual([
+      0, 3,
+    ]);
+
+    const tooMuch = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: -24, reason: 'Oops' },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.body.message).toBe('Stock cannot go below zero');
+    const zero = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: 0, reason: 'x' },
+    });
+    expect(zero.statusCode).toBe(400);
+    const costOnDecrease = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: -1, reason: 'x', unitCost: 3 },
+    });
+    expect(costOnDecrease.statusCode).toBe(400);
+    const extra = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: 1, reason: 'x', hack: true },
+    });
+    expect(extra.statusCode).toBe(400);
+
+    const moves = await call(app, 'GET', `${B}/${item.id}/movements?limit=2`, { token: vendor.token });
+    expect(moves.body.data.movements.map((m: { type: string }) => m.type)).toEqual([
+      'adjustment',
+      'batch_receipt',
+    ]);
+    expect(moves.body.data.pagination).toMatchObject({ totalItems: 4, hasNext: true });
+
+    for (const method of ['fifo', 'lifo', 'average'] as const) {
+      const v = await call(app, 'POST', `${B}/calculate-valuation`, {
+        token: vendor.token,
+        body: { method },
+      });
+      expect(v.statusCode).toBe(200);
+      // 3 costed units on hand: FIFO 3 x 4.00; LIFO the oldest 3 received (2.50); average of the
+      // 15 received units (10 x 2.50 + 5 x 4.00 = 45 / 15 = 3.00) x 3.
+      expect(v.body.data.totalValue).toBe({ fifo: 12, lifo: 7.5, average: 9 }[method]);
+      expect(v.body.data.items[0]).toMatchObject({ uncostedUnits: 20, note: 'no cost recorded' });
+    }
+    expect(await ledgerProblems(app, [item.productId])).toEqual([]);
+  });
+
+  it('orders reserve, the vendor confirms or releases; below reserved is refused; shipping then moves nothing twice', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [20]);
+    const item = items[0]!;
+    const placed = await placeVendorOrder(app, { vendor, product: item.product, quantity: 3 });
+    expect(await itemOf(app, vendor.token, item.id)).toMatchObject({ currentStock: 20, reservedStock: 3 });
+
+    const below = await call(app, 'POST', `${B}/${item.id}/adjust`, {
+      token: vendor.token,
+      body: { quantity: -18, reason: 'Count' },
+    });
+    expect(below.statusCode).toBe(409);
+    expect(below.body.message).toBe('Stock cannot go below the 3 units reserved for open orders');
+    const bulkBelow = await call(app, 'POST', `${B}/bulk-update`, {
+      token: vendor.token,
+      body: { updates: [{ id: item.id, currentStock: 2 }] },
+    });
+    expect(bulkBelow.statusCode).toBe(409);
+
+    const orderId = placed.order._id;
+    const reserve = await call(app, 'POST', `${B}/${item.id}/reserve`, {
+      token: vendor.token,
+      body: { quantity: 2, orderId },
+    });
+    expect(reserve.statusCode).toBe(200);
+    expect(reserve.body.data.item).toMatchObject({ reservedStock: 5, availableStock: 15 });
+    const release = await call(app, 'POST', `${B}/${item.id}/release`, {
+      token: vendor.token,
+      body: { quantity: 6, orderId, reason: 'too many' },
+    });
+    expect(release.statusCode).toBe(409);
+    expect(release.body.message).toBe('Only 5 units are reserved for this order');
+    const sale = await call(app, 'POST', `${B}/${item.id}/confirm-sale`, {
+      token: vendor.token,
+      body: { quantity: 4, orderId },
+    });
+    expect(sale.statusCode).toBe(200);
+    expect(sale.body.data.item).toMatchObject({ currentStock: 16, reservedStock: 1 });
+    // Shipping the order now sells only what is still reserved for it (1 unit).
+    const status = (body: object) =>
+      call(app, 'PUT', `/api/vendors/orders/${placed.partId}/status`, { token: vendor.token, body });
+    expect(
+      (
+        await call(app, 'PUT', `/api/vendors/orders/${placed.partId}/respond`, {
+          token: vendor.token,
+          body: { action: 'accept' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await status({ status: 'processing' })).statusCode).toBe(200);
+    expect((await status({ status: 'shipped' })).statusCode).toBe(200);
+    expect(await itemOf(app, vendor.token, item.id)).toMatchObject({ currentStock: 15, reservedStock: 0 });
+    expect(await ledgerProblems(app, [item.productId])).toEqual([]);
+  });
+
+  it('raises, re-grades, clears and acknowledges alerts, one open per item and kind', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [20]);
+    const item = items[0]!;
+    const adjust = (quantity: number) =>
+      call(app, 'POST', `${B}/${item.id}/adjust`, {
+        token: vendor.token,
+        body: { quantity, reason: 'count' },
+      });
+    const alerts = async (q = '') =>
+      (await call(app, 'GET', `${B}/alerts/list${q}`, { token: vendor.token })).body.data;
+
+    await adjust(-11); // 9 of 10: low
+    await adjust(-1); // 8: still low, no second alert
+    let list = await alerts();
+    expect(list.alerts.map((a: { kind: string; severity: string }) => `${a.kind}/${a.severity}`)).toEqual([
+      'low_stock/low',
+    ]);
+    await adjust(-6); // 2: high, same alert re-graded
+    list = await alerts();
+    expect(list.alerts).toHaveLength(1);
+    expect(list.alerts[0].severity).toBe('high');
+    const ack = await call(app, 'POST', `${B}/${item.id}/alerts/${list.alerts[0]._id}/acknowledge`, {
+      token: vendor.token,
+    });
+    expect(ack.statusCode).toBe(200);
+    expect(ack.body.data.alert.acknowledged).toBe(true);
+    expect((await alerts('?acknowledged=false')).alerts).toHaveLength(0);
+    expect((await alerts('?acknowledged=true')).alerts).toHaveLength(1);
+
+    await adjust(-2); // 0: out of stock (critical) supersedes the low-stock alert
+    list = await alerts();
+    expect(list.alerts.map((a: { kind: string; severity: string }) => `${a.kind}/${a.severity}`)).toEqual([
+      'out_of_stock/critical',
+    ]);
+    expect(list.activeCount).toBe(1);
+    await adjust(30); // recovered: cleared
+    expect((await alerts()).alerts).toHaveLength(0);
+  });
+
+  it('updates levels, creates with the defaults, deletes with a removal movement, syncs a product', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [15]);
+    const item = items[0]!;
+    const put = await call(app, 'PUT', `${B}/${item.id}`, {
+      token: vendor.token,
+      body: { lowStockThreshold: 20, reorderPoint: 30 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.body.data.item).toMatchObject({
+      lowStockThreshold: 20,
+      reorderPoint: 30,
+      stockStatus: 'low_stock',
+    });
+    expect((await call(app, 'PUT', `${B}/${item.id}`, { token: vendor.token, body: {} })).statusCode).toBe(
+      400,
+    );
+
+    const reorder = await call(app, 'GET', `${B}/reorder-needed`, { token: vendor.token });
+    expect(reorder.body.data.items.map((i: { _id: string }) => i._id)).toEqual([item.id]);
+    expect(reorder.body.data.items[0]).toMatchObject({
+      unitsSoldLast30Days: 0,
+      daysOfCover: null,
+      suggestedQuantity: 50,
+    });
+
+    const del = await call(app, 'DELETE', `${B}/${item.id}`, { token: vendor.token });
+    expect(del.statusCode).toBe(200);
+    expect((await call(app, 'GET', `${B}/${item.id}`, { token: vendor.token })).statusCode).toBe(404);
+    expect(await ledgerProblems(app, [item.productId])).toEqual([]);
+
+    const created = await call(app, 'POST', B, { token: vendor.token, body: { productId: item.productId } });
+    expect(created.statusCode).toBe(201);
+    expect(created.body.data.item).toMatchObject({
+      currentStock: 0,
+      lowStockThreshold: 10,
+      reorderPoint: 20,
+      reorderQuantity: 50,
+    });
+    const again = await call(app, 'POST', B, { token: vendor.token, body: { productId: item.productId } });
+    expect(again.statusCode).toBe(409);
+    const sync = await call(app, 'POST', `${B}/sync-product/${item.productId}`, { token: vendor.token });
+    expect(sync.statusCode).toBe(200);
+    expect(sync.body.data).toMatchObject({ created: false, item: { _id: created.body.data.item._id } });
+    expect(await ledgerProblems(app, [item.productId])).toEqual([]);
+  });
+
+  it('exports CSV and imports by SKU: a bad row changes nothing and is reported; a good file applies', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [10, 20]);
+    const other = await vendorWithItems(app, [5]);
+    const csv = await call(app, 'GET', `${B}/export?format=csv`, { token: vendor.token });
+    expect(csv.statusCode).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    const lines = String(csv.body).trim().split('\n');
+    expect(lines[0]).toBe(
+      'SKU,Product,Current,Reserved,Available,Threshold,Reorder Point,Reorder Quantity,Status,Value',
+    );
+    expect(lines).toHaveLength(3);
+
+    const send = (content: string, filename = 'stock.csv') =>
+      sendForm(app, 'POST', `${B}/import`, {
+        token: vendor.token,
+        fields: {},
+        files: [{ field: 'file', filename, content: Buffer.from(content), type: 'text/csv' }],
+      });
+    const bad = await send(
+      `SKU,Current,Threshold\n${items[0]!.sku},15,5\n${items[1]!.sku},-3,\n${other.items[0]!.sku},1,\nNOPE,1,x\n`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.code).toBe('IMPORT_INVALID');
+    expect(bad.body.rows).toEqual([
+      { row: 3, column: 'Current', message: 'Current must be a whole number, 0 or more' },
+      { row: 5, column: 'Threshold', message: 'Threshold must be a whole number, 0 or more' },
+    ]);
+    const foreign = await send(`SKU,Current\n${items[0]!.sku},15\n${other.items[0]!.sku},1\n`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.body.rows).toEqual([
+      { row: 3, column: 'SKU', message: `Unknown SKU ${other.items[0]!.sku}: not one of your products` },
+    ]);
+    expect(await itemOf(app, vendor.token, items[0]!.id)).toMatchObject({ currentStock: 10 });
+    expect(await itemOf(app, other.vendor.token, other.items[0]!.id)).toMatchObject({ currentStock: 5 });
+
+    const good = await send(`SKU,Current,Threshold\n${items[0]!.sku},15,5\n${items[1]!.sku},20,\n`);
+    expect(good.statusCode).toBe(200);
+    expect(good.body.data).toMatchObject({ rows: 2, changed: 1, unchanged: 1 });
+    expect(await itemOf(app, vendor.token, items[0]!.id)).toMatchObject({
+      currentStock: 15,
+      lowStockThreshold: 5,
+    });
+    const moves = await call(app, 'GET', `${B}/${items[0]!.id}/movements`, { token: vendor.token });
+    expect(moves.body.data.movements[0]).toMatchObject({ type: 'import', quantity: 5, currentBefore: 10 });
+
+    const notCsv = await send('\x89PNG\r\n\x1a\n\0\0\0', 'stock.png');
+    expect(notCsv.statusCode).toBe(415);
+    const big = await send(`SKU,Current\n${'x,1\n'.repeat(1_400_000)}`);
+    expect(big.statusCode).toBe(413);
+    expect(
+      await ledgerProblems(
+        app,
+        [...items, ...other.items].map((i) => i.productId),
+      ),
+    ).toEqual([]);
+  });
+
+  it('forecasts demand with the stated method and analytics reads the ledger', async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [30]);
+    const f = await call(app, 'PUT', `${B}/${items[0]!.id}/forecast`, { token: vendor.token, body: {} });
+    expect(f.statusCode).toBe(200);
+    expect(f.body.data.forecast).toMatchObject({
+      basedOnDays: 90,
+      unitsSold: 0,
+      averageDailyDemand: 0,
+      stockoutDate: null,
+    });
+    expect(f.body.data.forecast.method).toContain('Average daily units sold');
+    const a = await call(app, 'GET', `${B}/analytics?period=7`, { token: vendor.token });
+    expect(a.statusCode).toBe(200);
+    expect(a.body.data).toMatchObject({
+      period: 7,
+      statusDistribution: [{ _id: 'in_stock', count: 1, totalStock: 30 }],
+      movementAnalytics: [{ _id: 'initial', count: 1, totalQuantity: 30 }],
+      topValueProducts: [],
+    });
+  });
+
+  it("another vendor's item, alert or batch answers 404 on every route and nothing changes", async () => {
+    const { app } = t();
+    const { vendor, items } = await vendorWithItems(app, [5]);
+    const item = items[0]!;
+    const placed = await placeVendorOrder(app, { vendor, product: item.product, quantity: 1 });
+    const alert = (await call(app, 'GET', `${B}/alerts/list`, { token: vendor.token })).body.data.alerts[0];
+    expect(alert).toBeTruthy();
+    const intruder = await vendorWithItems(app, [7]);
+    const tok = intruder.vendor.token;
+    const before = await itemOf(app, vendor.token, item.id);
+    const id = item.id;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `${B}/${id}`],
+      ['PUT', `${B}/${id}`, { reorderPoint: 1 }],
+      ['POST', `${B}/${id}/adjust`, { quantity: 5, reason: 'x' }],
+      ['POST', `${B}/${id}/batches`, { quantity: 5, unitCost: 1 }],
+      ['GET', `${B}/${id}/batches`],
+      ['GET', `${B}/${id}/movements`],
+      ['POST', `${B}/${id}/alerts/${alert._id}/acknowledge`],
+      ['POST', `${B}/${intruder.items[0]!.id}/alerts/${alert._id}/acknowledge`],
+      ['DELETE', `${B}/${id}`],
+      ['POST', `${B}/${id}/reserve`, { quantity: 1, orderId: placed.order._id }],
+      ['POST', `${B}/${intruder.items[0]!.id}/reserve`, { quantity: 1, orderId: placed.order._id }],
+      ['POST', `${B}/${id}/release`, { quantity: 1, orderId: placed.order._id, reason: 'x' }],
+      ['POST', `${B}/${id}/confirm-sale`, { quantity: 1, orderId: placed.order._id }],
+      ['PUT', `${B}/${id}/forecast`, {}],
+      ['POST', `${B}/sync-product/${item.productId}`],
+      ['POST', B, { productId: item.productId }],
+      [
+        'POST',
+        `${B}/bulk-update`,
+        {
+          updates: [
+            { id: intruder.items[0]!.id, currentStock: 9 },
+            { id, currentStock: 0 },
+          ],
+        },
+      ],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await call(app, method as 'GET', url, { token: tok, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await itemOf(app, vendor.token, item.id)).toEqual(before);
+    expect(await itemOf(app, tok, intruder.items[0]!.id)).toMatchObject({ currentStock: 7 });
+    const still = (await call(app, 'GET', `${B}/alerts/list`, { token: vendor.token })).body.data.alerts[0];
+    expect(still.acknowledged).toBe(false);
+    const list = await call(app, 'GET', B, { token: tok });
+    expect(list.body.data.items.map((i: { _id: string }) => i._id)).toEqual([intruder.items[0]!.id]);
+    const anon = await call(app, 'GET', B);
+    expect(anon.statusCode).toBe(401);
+    expect(await ledgerProblems(app, [item.productId, intruder.items[0]!.productId])).toEqual([]);
+  });
+});

@@ -1,0 +1,270 @@
+import {
+  type AdjustStockBody,
+  type InventoryBulkUpdateBody,
+  INVENTORY_MESSAGES as M,
+  type ReceiveBatchBody,
+  toMinor,
+} from '@market/domain';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
+import { findBatch, findItem, findMovement } from './inventory.queries.js';
+import { followStockChanges } from './ledger.js';
+import {
+  insertBatch,
+  type LedgerChange,
+  type LockedItem,
+  lockOwnedItem,
+  lockOwnedItems,
+  openReservationOf,
+  updateLevels,
+  vendorHasOrder,
+  writeLedgerChanges,
+} from './ledger.queries.js';
+
+type Who = { ctx: AppContext; vendorId: string; userId: string };
+
+/** Refuses a current stock below the reserved units (or below zero). */
+export function checkNotBelowReserved(item: { reservedStock: number }, currentAfter: number): void {
+  if (currentAfter < 0 && item.reservedStock === 0) throw conflict(M.negativeStock, 'NEGATIVE_STOCK');
+  if (currentAfter < item.reservedStock)
+    throw conflict(M.belowReserved(item.reservedStock), 'BELOW_RESERVED', {
+      reservedStock: item.reservedStock,
+    });
+}
+
+async function lockOrNotFound(tx: Tx, vendorId: string, id: string): Promise<LockedItem> {
+  const item = await lockOwnedItem(tx, vendorId, id);
+  if (!item) throw notFound(M.itemNotFound);
+  return item;
+}
+
+/** The item and the movement as they now stand, read after the transaction. */
+async function itemAndMovement(w: Who, id: string, movementId: string) {
+  const item = await findItem(w.ctx.db, w.vendorId, id);
+  return { item: toItemDto(item!), movement: toMovementDto(await findMovement(w.ctx.db, movementId, id)) };
+}
+
+/**
+ * A manual adjustment: a signed change of current stock with a reason. A positive one with a unit
+ * cost records a batch (valued FIFO); a negative one consumes batches oldest first. Refused below
+ * the reserved units.
+ */
+export async function adjustStock(opts: Who & { id: string; body: AdjustStockBody }) {
+  const { ctx, vendorId, userId, id, body } = opts;
+  const at = ctx.clock.now();
+  const movementId = await ctx.db.transaction(async (tx) => {
+    const item = await lockOrNotFound(tx, vendorId, id);
+    const after = item.currentStock + body.quantity;
+    checkNotBelowReserved(item, after);
+    const batchId =
+      body.unitCost !== undefined
+        ? await insertBatch(tx, {
+            inventoryItemId: item.id,
+            vendorId,
+            quantity: body.quantity,
+            remainingQuantity: body.quantity,
+            unitCostMinor: toMinor(body.unitCost),
+            receivedAt: at,
+            supplier: body.supplier ?? '',
+            reference: body.reference ?? '',
+            actorId: userId,
+            createdAt: at,
+          })
+        : null;
+    const [movement] = await writeLedgerChanges(tx, [
+      {
+        item,
+        type: batchId ? 'restock' : 'adjustment',
+        currentAfter: after,
+        reservedAfter: item.reservedStock,
+        quantity: body.quantity,
+        reason: body.reason,
+        batchId,
+        actorId: userId,
+        at,
+      },
+    ]);
+    await followStockChanges(tx, {
+      effects: [{ productId: item.productId, consumed: Math.max(0, -body.quantity) }],
+      at,
+    });
+    return movement!;
+  });
+  return itemAndMovement(opts, id, movementId);
+}
+
+/** Receives stock at a cost: a batch and a `batch_receipt` movement raising current stock. */
+export async function receiveBatch(opts: Who & { id: string; body: ReceiveBatchBody }) {
+  const { ctx, vendorId, userId, id, body } = opts;
+  const at = ctx.clock.now();
+  const batchId = await ctx.db.transaction(async (tx) => {
+    const item = await lockOrNotFound(tx, vendorId, id);
+    const batchId = await insertBatch(tx, {
+      inventoryItemId: item.id,
+      vendorId,
+      quantity: body.quantity,
+      remainingQuantity: body.quantity,
+      unitCostMinor: toMinor(body.unitCost),
+      receivedAt: body.receivedAt ? new Date(body.receivedAt) : at,
+      supplier: body.supplier ?? '',
+      reference: body.reference ?? '',
+      actorId: userId,
+      createdAt: at,
+    });
+    await writeLedgerChanges(tx, [
+      {
+        item,
+        type: 'batch_receipt',
+        currentAfter: item.currentStock + body.quantity,
+        reservedAfter: item.reservedStock,
+        quantity: body.quantity,
+        reason: body.reference ? `Batch received (${body.reference})` : 'Batch received',
+        batchId,
+        actorId: userId,
+        at,
+      },
+    ]);
+    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
+    return batchId;
+  });
+  const item = await findItem(ctx.db, vendorId, id);
+  return { batch: toBatchDto(await findBatch(ctx.db, batchId)), item: toItemDto(item!) };
+}
+
+/**
+ * Several items at once: current stock set and levels changed in one transaction. An id that is
+ * not the vendor's answers 404 and changes nothing; a stock below the reserved units 409.
+ */
+export async function bulkUpdateInventory(opts: Who & { body: InventoryBulkUpdateBody }) {
+  const { ctx, vendorId, userId, body } = opts;
+  const at = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const items = await lockOwnedItems(
+      tx,
+      vendorId,
+      body.updates.map((u) => u.id),
+    );
+    if (items.length !== body.updates.length) throw notFound(M.someNotFound);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const changes: LedgerChange[] = [];
+    for (const u of body.updates) {
+      const item = byId.get(u.id)!;
+      if (u.currentStock === undefined || u.currentStock === item.currentStock) continue;
+      checkNotBelowReserved(item, u.currentStock);
+      changes.push({
+        item,
+        type: 'bulk_update',
+        currentAfter: u.currentStock,
+        reservedAfter: item.reservedStock,
+        quantity: u.currentStock - item.currentStock,
+        reason: body.reason || 'Bulk inventory update',
+        actorId: userId,
+        at,
+      });
+    }
+    await writeLedgerChanges(tx, changes);
+    await updateLevels(tx, body.updates, at);
+    await followStockChanges(tx, {
+      effects: items.map((i) => {
+        const c = changes.find((x) => x.item.id === i.id);
+        return { productId: i.productId, consumed: c ? Math.max(0, i.currentStock - c.currentAfter) : 0 };
+      }),
+      at,
+    });
+  });
+  const items = await Promise.all(body.updates.map((u) => findItem(ctx.db, vendorId, u.id)));
+  return { updated: body.updates.length, items: items.map((i) => toItemDto(i!)) };
+}
+
+type OrderMove = Who & { id: string; quantity: number; orderId: string };
+
+async function orderOrNotFound(tx: Tx, vendorId: string, orderId: string) {
+  if (!(await vendorHasOrder(tx, vendorId, orderId))) throw notFound(M.orderNotFound);
+}
+
+/** Reserves available units for one of the vendor's orders. */
+export async function reserveStock(opts: OrderMove) {
+  const { ctx, vendorId, userId, id, quantity, orderId } = opts;
+  const at = ctx.clock.now();
+  const movementId = await ctx.db.transaction(async (tx) => {
+    const item = await lockOrNotFound(tx, vendorId, id);
+    await orderOrNotFound(tx, vendorId, orderId);
+    const available = item.currentStock - item.reservedStock;
+    if (quantity > available)
+      throw conflict(M.notEnoughAvailable(Math.max(0, available)), 'INSUFFICIENT_STOCK', { available });
+    const [m] = await writeLedgerChanges(tx, [
+      {
+        item,
+        type: 'reserve',
+        currentAfter: item.currentStock,
+        reservedAfter: item.reservedStock + quantity,
+        quantity,
+        reason: 'Reserved by the vendor',
+        orderId,
+        actorId: userId,
+        at,
+      },
+    ]);
+    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
+    return m!;
+  });
+  return itemAndMovement(opts, id, movementId);
+}
+
+/** Gives back units reserved for an order (never more than are still reserved for it). */
+export async function releaseStock(opts: OrderMove & { reason: string }) {
+  const { ctx, vendorId, userId, id, quantity, orderId } = opts;
+  const at = ctx.clock.now();
+  const movementId = await ctx.db.transaction(async (tx) => {
+    const item = await lockOrNotFound(tx, vendorId, id);
+    await orderOrNotFound(tx, vendorId, orderId);
+    const open = await openReservationOf(tx, orderId, item.productId);
+    if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
+    const [m] = await writeLedgerChanges(tx, [
+      {
+        item,
+        type: 'release',
+        currentAfter: item.currentStock,
+        reservedAfter: item.reservedStock - quantity,
+        quantity,
+        reason: opts.reason,
+        orderId,
+        actorId: userId,
+        at,
+      },
+    ]);
+    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
+    return m!;
+  });
+  return itemAndMovement(opts, id, movementId);
+}
+
+/** Confirms the sale of units reserved for an order: current and reserved stock both drop. */
+export async function confirmSale(opts: OrderMove) {
+  const { ctx, vendorId, userId, id, quantity, orderId } = opts;
+  const at = ctx.clock.now();
+  const movementId = await ctx.db.transaction(async (tx) => {
+    const item = await lockOrNotFound(tx, vendorId, id);
+    await orderOrNotFound(tx, vendorId, orderId);
+    const open = await openReservationOf(tx, orderId, item.productId);
+    if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
+    const [m] = await writeLedgerChanges(tx, [
+      {
+        item,
+        type: 'sale',
+        currentAfter: item.currentStock - quantity,
+        reservedAfter: item.reservedStock - quantity,
+        quantity: -quantity,
+        reason: 'Sale confirmed by the vendor',
+        orderId,
+        actorId: userId,
+        at,
+      },
+    ]);
+    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: quantity }], at });
+    return m!;
+  });
+  return itemAndMovement(opts, id, movementId);
+}
