@@ -27,7 +27,7 @@ import {
 import { customerRoutes } from './modules/customers/index.js';
 import { emailVerificationRoutes } from './modules/email-codes/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { inventoryRoutes } from './modules/inventory/index.js';
+import { inventoryRoutes, startAlertDigestJob } from './modules/inventory/index.js';
 import {
   devMailboxRoutes,
   devTransport,
@@ -158,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => mailer.stop());
     const analyticsJob = startAnalyticsJob(ctx);
     app.addHook('onClose', async () => analyticsJob.stop());
+    const alertJob = startAlertDigestJob(ctx);
+    app.addHook('onClose', async () => alertJob.stop());
   }
 
   await registerWebApp(app, config.webDistDir);

@@ -1,9 +1,16 @@
-import { GLOBAL_CATEGORY_NAMES, slugify, toMinor } from '@market/domain';
+import { consumeFifo, GLOBAL_CATEGORY_NAMES, slugify, toMinor, type ValuationBatch } from '@market/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../context.js';
-import { categories, inventoryItems, productMedia, products, stockMovements } from '../db/schema/index.js';
+import {
+  categories,
+  inventoryBatches,
+  inventoryItems,
+  productMedia,
+  products,
+  stockMovements,
+} from '../db/schema/index.js';
 import { storageFor } from '../lib/storage.js';
 import { type StoredMedia, storeImage } from '../modules/catalog/index.js';
 import type { SeedRefs } from './accounts.js';
@@ -944,6 +951,7 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
     const productRows: Array<typeof products.$inferInsert> = [];
     const inventoryRows: Array<typeof inventoryItems.$inferInsert> = [];
     const movementRows: Array<typeof stockMovements.$inferInsert> = [];
+    const batchRows: Array<typeof inventoryBatches.$inferInsert> = [];
     const mediaRows: Array<typeof productMedia.$inferInsert> = [];
     const skuCount: Record<string, number> = {};
     specs.forEach((spec, index) => {
@@ -1003,9 +1011,32 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
           reason: 'Stock count',
         },
       ];
+      // Deliveries are batches with a unit cost (45 to 65 percent of the price); stock counts that
+      // lower the stock consume them oldest first, as sales do (FIFO).
+      const itemId = uuidv7();
+      const unitCost = (share: number) => Math.round(toMinor(spec.price) * share);
+      const batches: Array<ValuationBatch & { supplier: string }> = [];
       let before = 0;
-      for (const step of steps) {
+      for (const [n, step] of steps.entries()) {
+        let batchId: string | null = null;
+        if (step.after > before && (step.type === 'initial' || step.type === 'restock')) {
+          batchId = uuidv7();
+          batches.push({
+            id: batchId,
+            quantity: step.after - before,
+            remaining: step.after - before,
+            unitCostMinor: unitCost(0.45 + ((index + n) % 5) * 0.05),
+            receivedAt: step.at,
+            supplier: n === 0 ? `${spec.brand || 'Main'} Supplies` : 'Wholesale Direct',
+          });
+        } else if (step.after < before) {
+          for (const take of consumeFifo(batches, before - step.after)) {
+            const b = batches.find((x) => x.id === take.id)!;
+            b.remaining -= take.take;
+          }
+        }
         movementRows.push({
+          batchId,
           productId: id,
           vendorId,
           type: step.type,
@@ -1019,7 +1050,22 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
         });
         before = step.after;
       }
+      for (const b of batches) {
+        batchRows.push({
+          id: b.id,
+          inventoryItemId: itemId,
+          vendorId,
+          quantity: b.quantity,
+          remainingQuantity: b.remaining,
+          unitCostMinor: b.unitCostMinor,
+          receivedAt: b.receivedAt,
+          supplier: b.supplier,
+          reference: `PO-${sku}-${b.receivedAt.toISOString().slice(0, 10)}`,
+          createdAt: b.receivedAt,
+        });
+      }
       inventoryRows.push({
+        id: itemId,
         productId: id,
         vendorId,
         currentStock: spec.stock,
@@ -1061,6 +1107,7 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
     await tx.insert(products).values(productRows);
     await tx.insert(inventoryItems).values(inventoryRows);
     await tx.insert(stockMovements).values(movementRows);
+    await tx.insert(inventoryBatches).values(batchRows);
     await tx.insert(productMedia).values(mediaRows);
 
     // About a year of daily views (from each product's creation), a weekly rhythm and more

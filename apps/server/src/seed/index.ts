@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { users } from '../db/schema/index.js';
+import { inventoryItems, users } from '../db/schema/index.js';
+import { refreshAlerts } from '../modules/inventory/index.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedAccounts } from './accounts.js';
 import { seedCatalog } from './catalog.js';
 import { seedOnboarding } from './onboarding.js';
@@ -26,5 +27,21 @@ export async function seedDemoData(
   await seedCatalog(ctx, refs);
   progress('  catalogue done; a year of orders and their analytics...');
   await seedOrders(ctx, refs);
+  await seedInventoryAlerts(ctx);
   return true;
+}
+
+/**
+ * The catalogue's stock history is written directly: once every order has run, each item's alert
+ * is raised from its available stock (the low-stock and out-of-stock items open alerts).
+ */
+async function seedInventoryAlerts(ctx: AppContext) {
+  const rows = await ctx.db.select({ productId: inventoryItems.productId }).from(inventoryItems);
+  await ctx.db.transaction((tx) =>
+    refreshAlerts(
+      tx,
+      rows.map((r) => r.productId),
+      ctx.clock.now(),
+    ),
+  );
 }

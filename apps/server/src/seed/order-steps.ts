@@ -1,8 +1,15 @@
 import type { PartStatus } from '@market/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { inventoryItems, type orderParts, stockMovements } from '../db/schema/index.js';
+import {
+  inventoryBatches,
+  inventoryItems,
+  type orderParts,
+  products,
+  stockMovements,
+} from '../db/schema/index.js';
 import type { ManualClock } from '../lib/clock.js';
+import { followStockChanges } from '../modules/inventory/index.js';
 import { cancelOrderPart, changeAdminPartStatus } from '../modules/orders/index.js';
 import { changeVendorOrderStatus } from '../modules/vendor-orders/index.js';
 import type { PartPlan, Place, Random } from './order-plan.js';
@@ -21,39 +28,64 @@ export type Buyer = {
 
 type Part = typeof orderParts.$inferSelect;
 
-/** Before an order, a product running low is restocked (a 'restock' movement), as its seller would. */
+/**
+ * Before an order, a product running low is restocked as its seller would: a batch of 40 units at
+ * 55 percent of the price and its 'batch_receipt' movement (alerts follow).
+ */
 export async function restockIfNeeded(ctx: AppContext, lines: { productId: string; quantity: number }[]) {
   const rows = await ctx.db
-    .select()
+    .select({ item: inventoryItems, priceMinor: products.priceMinor })
     .from(inventoryItems)
+    .innerJoin(products, eq(products.id, inventoryItems.productId))
     .where(
       inArray(
         inventoryItems.productId,
         lines.map((l) => l.productId),
       ),
     );
-  for (const row of rows) {
+  for (const { item: row, priceMinor } of rows) {
     const wanted = lines.find((l) => l.productId === row.productId)!.quantity;
     if (row.currentStock - row.reservedStock >= wanted + 12) continue;
     const add = 40;
     const at = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.id, row.id))
+        .for('update');
+      const [batch] = await tx
+        .insert(inventoryBatches)
+        .values({
+          inventoryItemId: row.id,
+          vendorId: row.vendorId,
+          quantity: add,
+          remainingQuantity: add,
+          unitCostMinor: Math.round(priceMinor * 0.55),
+          receivedAt: at,
+          supplier: 'Wholesale Direct',
+          reference: `PO-${at.toISOString().slice(0, 10)}`,
+          createdAt: at,
+        })
+        .returning({ id: inventoryBatches.id });
       await tx
         .update(inventoryItems)
-        .set({ currentStock: row.currentStock + add, lastStockUpdate: at })
+        .set({ currentStock: locked!.currentStock + add, lastStockUpdate: at })
         .where(eq(inventoryItems.id, row.id));
       await tx.insert(stockMovements).values({
         productId: row.productId,
         vendorId: row.vendorId,
-        type: 'restock',
+        type: 'batch_receipt',
         quantity: add,
-        currentBefore: row.currentStock,
-        currentAfter: row.currentStock + add,
-        reservedBefore: row.reservedStock,
-        reservedAfter: row.reservedStock,
+        currentBefore: locked!.currentStock,
+        currentAfter: locked!.currentStock + add,
+        reservedBefore: locked!.reservedStock,
+        reservedAfter: locked!.reservedStock,
         reason: 'Restocked from supplier',
+        batchId: batch!.id,
         createdAt: at,
       });
+      await followStockChanges(tx, { effects: [{ productId: row.productId, consumed: 0 }], at });
     });
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { vendorApplications, vendors } from '../db/schema/index.js';
 import { ManualClock } from '../lib/clock.js';
+import { ledgerProblems } from '../modules/inventory/testing.js';
 import { signIn } from '../test/fixtures.js';
 import { call, createTestApp, useTestApp } from '../test/test-app.js';
 import { seedDemoData } from './index.js';
@@ -81,6 +82,19 @@ describe('demo data', () => {
           where i.reserved_stock <> coalesce(o.units, 0) or i.current_stock < i.reserved_stock`,
     );
     expect(mismatches).toEqual([]);
+    // The stock ledger: every product's movements sum to its stock, reservations to its reserved units.
+    expect(await ledgerProblems(t().app)).toEqual([]);
+    const [inventory] = await queryRows<{ batches: number; costed: number; open: number; critical: number }>(
+      t().database.db,
+      sql`select (select count(*)::int from inventory_batches) as batches,
+          (select count(*)::int from inventory_batches where unit_cost_minor > 0 and remaining_quantity > 0) as costed,
+          (select count(*)::int from inventory_alerts where resolved_at is null) as open,
+          (select count(*)::int from inventory_alerts where resolved_at is null and severity = 'critical') as critical`,
+    );
+    expect(inventory!.batches).toBeGreaterThan(100);
+    expect(inventory!.costed).toBeGreaterThan(20);
+    expect(inventory!.open).toBeGreaterThan(3);
+    expect(inventory!.critical).toBeGreaterThan(0);
     const [paid] = await queryRows<{ n: number }>(
       t().database.db,
       sql`select count(*)::int as n from commission_payments`,

@@ -1,4 +1,5 @@
 /** Inventory: the stock ledger's follow-up (batches, alerts) for every writer of stock, and the vendor's inventory calls. */
 
+export { sendCriticalAlertDigests, startAlertDigestJob } from './alert-digest.service.js';
 export { inventoryRoutes } from './inventory.routes.js';
-export { followStockChanges, type StockEffect } from './ledger.js';
+export { followStockChanges, refreshAlerts, type StockEffect } from './ledger.js';

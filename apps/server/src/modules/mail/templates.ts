@@ -171,4 +171,21 @@ export const emails = {
       button: { label: 'Track your order', url: opts.trackUrl },
     });
   },
+
+  inventoryCriticalAlerts(opts: {
+    businessName: string;
+    alerts: Array<{ productName: string; productSku: string; message: string }>;
+    inventoryUrl: string;
+  }): RenderedEmail {
+    const n = opts.alerts.length;
+    return render('inventory-critical-alerts', `${n} product${n === 1 ? ' is' : 's are'} out of stock`, {
+      heading: `Hello ${opts.businessName},`,
+      paragraphs: [`These products ran out of stock since our last message:`],
+      rows: opts.alerts.map((a) => [
+        a.productSku ? `${a.productName} (${a.productSku})` : a.productName,
+        a.message,
+      ]),
+      button: { label: 'Open your inventory', url: opts.inventoryUrl },
+    });
+  },
 };

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { call, useTestApp } from '../../test/test-app.js';
+import { sendCriticalAlertDigests } from './alert-digest.service.js';
+import { vendorWithItems } from './testing.js';
+
+describe('daily e-mail of new critical alerts', () => {
+  const t = useTestApp();
+  const sentTo = async (email: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t().app.ctx.db,
+        sql`select count(*)::int as n from outbox_emails where "to" = ${email} and template = 'inventory-critical-alerts'`,
+      )
+    )[0]!.n;
+
+  it('sends once a day at most, with the alerts raised since the last message', async () => {
+    const { app, clock } = t();
+    const { vendor, items } = await vendorWithItems(app, [3, 4, 5]);
+    const [{ email }] = (await queryRows<{ email: string }>(
+      app.ctx.db,
+      sql`select email from vendors where id = ${vendor.vendorId!}`,
+    )) as [{ email: string }];
+    const empty = (i: number, q: number) =>
+      call(app, 'POST', `/api/vendors/inventory/${items[i]!.id}/adjust`, {
+        token: vendor.token,
+        body: { quantity: -q, reason: 'count' },
+      });
+    await empty(0, 3);
+    await sendCriticalAlertDigests({ ctx: app.ctx });
+    expect(await sentTo(email)).toBe(1);
+    await empty(1, 4);
+    clock.advance(3_600_000);
+    await sendCriticalAlertDigests({ ctx: app.ctx });
+    expect(await sentTo(email)).toBe(1);
+    clock.advance(86_400_000);
+    await sendCriticalAlertDigests({ ctx: app.ctx });
+    expect(await sentTo(email)).toBe(2);
+    // Nothing new: nothing sent.
+    clock.advance(86_400_000);
+    await sendCriticalAlertDigests({ ctx: app.ctx });
+    expect(await sentTo(email)).toBe(2);
+  });
+});
