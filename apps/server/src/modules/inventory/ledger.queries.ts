@@ -1,5 +1,6 @@
 import type { AlertKind, AlertSeverity, MovementType } from '@market/domain';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.js';
 import {
   inventoryAlerts,
@@ -67,41 +68,44 @@ export type LedgerChange = {
   at: Date;
 };
 
-/** Writes locked items' new figures and one movement each (the caller checked the figures). */
+/**
+ * Writes locked items' new figures and one movement each (the caller checked the figures): two
+ * statements per 5,000 changes, the rows passed as one JSON parameter (an import of 10,000 rows
+ * builds no 130,000-parameter statement).
+ */
 export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): Promise<string[]> {
   const ids: string[] = [];
-  // Chunks keep each statement under PostgreSQL's 65,535 parameters (imports of 10,000 rows).
-  for (let i = 0; i < changes.length; i += 2000) {
-    const chunk = changes.slice(i, i + 2000);
-    const values = sql.join(
-      chunk.map((c) => sql`(${c.item.id}::uuid, ${c.currentAfter}::int, ${c.reservedAfter}::int)`),
-      sql`, `,
-    );
-    const at = chunk[0]!.at.toISOString();
-    await db.execute(sql`update inventory_items i set current_stock = v.current, reserved_stock = v.reserved,
-        last_stock_update = ${at}::timestamptz, updated_at = ${at}::timestamptz
-      from (values ${values}) as v(id, current, reserved) where i.id = v.id`);
-    const rows = await db
-      .insert(stockMovements)
-      .values(
-        chunk.map((c) => ({
-          productId: c.item.productId,
-          vendorId: c.item.vendorId,
-          type: c.type,
-          quantity: c.quantity,
-          currentBefore: c.item.currentStock,
-          currentAfter: c.currentAfter,
-          reservedBefore: c.item.reservedStock,
-          reservedAfter: c.reservedAfter,
-          reason: c.reason,
-          orderId: c.orderId ?? null,
-          batchId: c.batchId ?? null,
-          actorId: c.actorId,
-          createdAt: c.at,
-        })),
-      )
-      .returning({ id: stockMovements.id });
-    ids.push(...rows.map((r) => r.id));
+  for (let i = 0; i < changes.length; i += 5000) {
+    const chunk = changes.slice(i, i + 5000).map((c) => ({
+      id: uuidv7(),
+      item_id: c.item.id,
+      product_id: c.item.productId,
+      vendor_id: c.item.vendorId,
+      type: c.type,
+      quantity: c.quantity,
+      current_before: c.item.currentStock,
+      current_after: c.currentAfter,
+      reserved_before: c.item.reservedStock,
+      reserved_after: c.reservedAfter,
+      reason: c.reason,
+      order_id: c.orderId ?? null,
+      batch_id: c.batchId ?? null,
+      actor_id: c.actorId,
+      created_at: c.at.toISOString(),
+    }));
+    const json = JSON.stringify(chunk);
+    await db.execute(sql`update inventory_items i set current_stock = r.current_after, reserved_stock = r.reserved_after,
+        last_stock_update = r.created_at, updated_at = r.created_at
+      from jsonb_to_recordset(${json}::jsonb) as r(item_id uuid, current_after int, reserved_after int, created_at timestamptz)
+      where i.id = r.item_id`);
+    await db.execute(sql`insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after,
+        reserved_before, reserved_after, reason, order_id, batch_id, actor_id, created_at)
+      select id, product_id, vendor_id, type, quantity, current_before, current_after, reserved_before, reserved_after,
+        reason, order_id, batch_id, actor_id, created_at
+      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, product_id uuid, vendor_id uuid, type text, quantity int,
+        current_before int, current_after int, reserved_before int, reserved_after int, reason text, order_id uuid,
+        batch_id uuid, actor_id uuid, created_at timestamptz)`);
+    ids.push(...chunk.map((c) => c.id));
   }
   return ids;
 }
@@ -237,24 +241,24 @@ export async function updateLevels(db: DbOrTx, changes: LevelChange[], at: Date)
       c.reorderQuantity !== undefined ||
       c.discontinued !== undefined,
   );
-  for (let i = 0; i < list.length; i += 2000) {
-    const chunk = list.slice(i, i + 2000);
-    const values = sql.join(
-      chunk.map(
-        (c) =>
-          sql`(${c.id}::uuid, ${c.lowStockThreshold ?? null}::int, ${c.reorderPoint ?? null}::int, ${c.reorderQuantity ?? null}::int, ${c.discontinued ?? null}::boolean)`,
-      ),
-      sql`, `,
-    );
-    await db.execute(sql`update inventory_items i set low_stock_threshold = coalesce(v.t, i.low_stock_threshold),
-        reorder_point = coalesce(v.rp, i.reorder_point), reorder_quantity = coalesce(v.rq, i.reorder_quantity),
-        discontinued = coalesce(v.d, i.discontinued), updated_at = ${at.toISOString()}::timestamptz
-      from (values ${values}) as v(id, t, rp, rq, d) where i.id = v.id`);
-    const thresholds = chunk.filter((c) => c.lowStockThreshold !== undefined).map((c) => c.id);
-    if (thresholds.length > 0) {
-      await db.execute(sql`update products p set low_stock_threshold = i.low_stock_threshold
-        from inventory_items i where i.product_id = p.id and i.id in ${thresholds}`);
-    }
+  if (list.length === 0) return;
+  const json = JSON.stringify(
+    list.map((c) => ({
+      id: c.id,
+      t: c.lowStockThreshold ?? null,
+      rp: c.reorderPoint ?? null,
+      rq: c.reorderQuantity ?? null,
+      d: c.discontinued ?? null,
+    })),
+  );
+  await db.execute(sql`update inventory_items i set low_stock_threshold = coalesce(r.t, i.low_stock_threshold),
+      reorder_point = coalesce(r.rp, i.reorder_point), reorder_quantity = coalesce(r.rq, i.reorder_quantity),
+      discontinued = coalesce(r.d, i.discontinued), updated_at = ${at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int, rp int, rq int, d boolean) where i.id = r.id`);
+  if (list.some((c) => c.lowStockThreshold !== undefined)) {
+    await db.execute(sql`update products p set low_stock_threshold = i.low_stock_threshold
+      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int), inventory_items i
+      where r.t is not null and i.id = r.id and p.id = i.product_id`);
   }
 }
 
