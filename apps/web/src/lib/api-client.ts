@@ -134,11 +134,6 @@ function readDetails(value: unknown): ApiErrorDetail[] {
   });
 }
 
-function readRetryAfter(response: Response): number | null {
-  const value = Number(response.headers.get('retry-after'));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -184,31 +179,43 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
   }
 
   const json = await readJson(response);
+  const failure = failureOf(response.status, json, response.headers.get('retry-after'));
+  if (failure) throw signOutOnUnauthorized(failure, role, token);
+  return envelopeOf<T>(json);
+}
 
-  if (
-    !response.ok ||
-    (typeof json === 'object' && json !== null && (json as FailureBody).success === false)
-  ) {
-    const failure = (typeof json === 'object' && json !== null ? json : {}) as FailureBody;
-    const serverMessage =
-      typeof failure.message === 'string' && failure.message.trim() ? failure.message : null;
-    const error = new ApiError({
-      status: response.status,
-      code: typeof failure.code === 'string' ? failure.code : `HTTP_${response.status}`,
-      message: serverMessage ?? `Request failed (${response.status})`,
-      serverMessage,
-      details: readDetails(failure.details),
-      retryAfterSeconds: readRetryAfter(response),
-      extra: extraFields(failure),
-    });
-    // Only the session that made the call ends, and only if it is still the stored one.
-    if (response.status === 401 && role && token && getToken(role) === token) {
-      const { restoredAdmin } = clearSession(role);
-      for (const listener of [...unauthorizedListeners]) listener({ role, restoredAdmin });
-    }
-    throw error;
+/** The `ApiError` of an answer that failed (not 2xx, or `success: false`), else null. */
+function failureOf(status: number, json: unknown, retryAfter: string | null): ApiError | null {
+  const ok = status >= 200 && status < 300;
+  if (ok && !(typeof json === 'object' && json !== null && (json as FailureBody).success === false)) {
+    return null;
   }
+  const failure = (typeof json === 'object' && json !== null ? json : {}) as FailureBody;
+  const serverMessage =
+    typeof failure.message === 'string' && failure.message.trim() ? failure.message : null;
+  const seconds = Number(retryAfter);
+  return new ApiError({
+    status,
+    code: typeof failure.code === 'string' ? failure.code : `HTTP_${status}`,
+    message: serverMessage ?? `Request failed (${status})`,
+    serverMessage,
+    details: readDetails(failure.details),
+    retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+    extra: extraFields(failure),
+  });
+}
 
+/** A 401 on a call made with a role's token ends that session (if it is still the stored one). */
+function signOutOnUnauthorized(error: ApiError, role: Role | undefined, token: string | null): ApiError {
+  if (error.status === 401 && role && token && getToken(role) === token) {
+    const { restoredAdmin } = clearSession(role);
+    for (const listener of [...unauthorizedListeners]) listener({ role, restoredAdmin });
+  }
+  return error;
+}
+
+/** The envelope of a 2xx answer; a body without it is handed over as it is. */
+function envelopeOf<T>(json: unknown): ApiEnvelope<T> {
   if (typeof json !== 'object' || json === null || !('success' in json)) {
     // A 2xx answer without the envelope (or without a body): hand the body over as it is.
     return { data: json as T };
@@ -222,4 +229,55 @@ export async function apiEnvelope<T>(path: string, options: ApiRequestOptions = 
 /** Calls `/api{path}` and returns the envelope's `data`; throws `ApiError` on failure. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   return (await apiEnvelope<T>(path, options)).data;
+}
+
+export type UploadOptions = {
+  body: FormData;
+  role: Role;
+  method?: 'POST' | 'PUT';
+  query?: ApiRequestOptions['query'];
+  /** The share of the file sent so far, 0 to 1 (fetch cannot report it; this uses XMLHttpRequest). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * `apiEnvelope` for a multipart upload whose progress the screen shows: the same token, envelope,
+ * `ApiError` and 401 handling, over XMLHttpRequest because fetch reports no upload progress.
+ */
+export function apiUpload<T>(path: string, options: UploadOptions): Promise<ApiEnvelope<T>> {
+  const { body, role, method = 'POST', query, onProgress, signal } = options;
+  const token = getToken(role);
+  if (!token) {
+    return Promise.reject(
+      new ApiError({ status: 401, code: 'NOT_SIGNED_IN', message: MESSAGES.authRequired }),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path, query));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.networkError }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onload = () => {
+      let json: unknown;
+      if ((xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+        try {
+          json = JSON.parse(xhr.responseText);
+        } catch {
+          json = undefined;
+        }
+      }
+      const failure = failureOf(xhr.status, json, xhr.getResponseHeader('retry-after'));
+      if (failure) reject(signOutOnUnauthorized(failure, role, token));
+      else resolve(envelopeOf<T>(json));
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }

@@ -15,7 +15,12 @@ export function AdminShell() {
   const name = session.admin?.name ?? 'Administrator';
   const unread = useDeskUnreadCount('admin');
   const nav = useMemo(
-    () => ADMIN_NAV.map((item) => (item.to === '/admin/inquiries' ? { ...item, badge: unread } : item)),
+    () =>
+      ADMIN_NAV.map((item) =>
+        item.to === '/admin/inquiries' && unread
+          ? { ...item, badge: { count: unread, label: `${unread} unread` } }
+          : item,
+      ),
     [unread],
   );
 

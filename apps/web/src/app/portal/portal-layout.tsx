@@ -52,16 +52,22 @@ function SidebarContent({
         <ul className="space-y-1">
           {nav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={navItemClasses}>
+              <NavLink
+                to={item.to}
+                className={navItemClasses}
+                aria-label={
+                  item.badge && item.badge.count > 0 ? `${item.label} (${item.badge.label})` : undefined
+                }
+              >
                 <item.icon className="size-5 shrink-0" aria-hidden="true" />
                 {item.label}
-                {item.badge ? (
+                {item.badge && item.badge.count > 0 ? (
                   <span
-                    className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white"
+                    aria-hidden="true"
+                    className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white tabular-nums"
                     data-testid="nav-badge"
                   >
-                    {item.badge}
-                    <span className="sr-only"> unread</span>
+                    {item.badge.count}
                   </span>
                 ) : null}
               </NavLink>

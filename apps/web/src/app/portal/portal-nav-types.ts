@@ -5,10 +5,13 @@ export type PortalNavItem = {
   label: string;
   to: string;
   icon: LucideIcon;
+  /**
+   * A count shown after the label (unread inquiries, active alerts); nothing when absent or 0.
+   * `label` says what it counts ('3 unread') and joins the link's accessible name.
+   */
+  badge?: { count: number; label: string } | undefined;
   /** Sub-pages listed under the entry; each has its own header title. */
   children?: PortalNavChild[];
-  /** A count shown beside the label (unread messages); nothing when 0 or undefined. */
-  badge?: number | undefined;
 };
 
 export type PortalNavChild = {

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Boxes,
   FileBarChart,
   FolderTree,
   Gauge,
@@ -12,10 +13,14 @@ import {
 } from 'lucide-react';
 import { type PortalNavItem, resolvePortalTitle } from '../portal/portal-nav-types';
 
-/** The vendor portal menu (spec 000 section 2, Vendor portal shell). "Back to Store" is added by the layout. */
+/**
+ * The vendor portal menu (spec 000 section 2, Vendor portal shell, plus Inventory, issue 15, whose
+ * entry the shell gives the active-alert count). "Back to Store" is added by the layout.
+ */
 export const VENDOR_NAV: readonly PortalNavItem[] = [
   { label: 'Dashboard', to: '/vendor/dashboard', icon: LayoutDashboard },
   { label: 'Products', to: '/vendor/products', icon: Package },
+  { label: 'Inventory', to: '/vendor/inventory', icon: Boxes },
   { label: 'Categories', to: '/vendor/categories', icon: FolderTree },
   { label: 'Orders', to: '/vendor/orders', icon: ShoppingCart },
   { label: 'Commissions', to: '/vendor/commissions', icon: Percent },
@@ -43,7 +48,6 @@ const OTHER_VENDOR_TITLES: Readonly<Record<string, string>> = {
   // The vendor order detail lives at /order/:id (spec 001) but belongs to Orders.
   '/order': 'Orders',
   '/vendor/customers': 'Customers',
-  '/vendor/inventory': 'Inventory',
 };
 
 /** The header title for a vendor portal path: the active menu entry's name. */

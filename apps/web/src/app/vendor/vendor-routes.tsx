@@ -112,10 +112,7 @@ const vendorPortalPages: RouteObject[] = [
   },
   {
     path: 'inventory',
-    ...placeholder(
-      'Inventory',
-      'Soon you will track stock levels, batches, movements and low-stock alerts here.',
-    ),
+    lazy: async () => (await import('@/features/vendor-inventory')).loadInventoryPage(),
   },
   {
     path: 'performance',

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useCurrentVendor, useVendorSession } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
 import { VendorIdentity } from '@/features/vendor-account';
+import { useActiveAlertCount } from '@/features/vendor-inventory';
 import { PortalLayout } from '../portal/portal-layout';
 import { VENDOR_NAV, vendorPageTitle } from './vendor-nav';
 
@@ -13,9 +14,23 @@ export function VendorShell() {
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const unread = useDeskUnreadCount('vendor');
+  const activeAlerts = useActiveAlertCount();
   const nav = useMemo(
-    () => VENDOR_NAV.map((item) => (item.to === '/vendor/inquiries' ? { ...item, badge: unread } : item)),
-    [unread],
+    () =>
+      VENDOR_NAV.map((item) => {
+        if (item.to === '/vendor/inquiries' && unread)
+          return { ...item, badge: { count: unread, label: `${unread} unread` } };
+        if (item.to === '/vendor/inventory' && activeAlerts)
+          return {
+            ...item,
+            badge: {
+              count: activeAlerts,
+              label: `${activeAlerts} active ${activeAlerts === 1 ? 'alert' : 'alerts'}`,
+            },
+          };
+        return item;
+      }),
+    [unread, activeAlerts],
   );
 
   return (
