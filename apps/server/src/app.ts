@@ -27,7 +27,6 @@ import {
 import { customerRoutes } from './modules/customers/index.js';
 import { emailVerificationRoutes } from './modules/email-codes/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { inventoryRoutes, startAlertDigestJob } from './modules/inventory/index.js';
 import {
   adminInquiryRoutes,
   customerInquiryRoutes,
@@ -35,6 +34,7 @@ import {
   inquiryFileRoutes,
   vendorInquiryRoutes,
 } from './modules/inquiries/index.js';
+import { inventoryRoutes, startAlertDigestJob } from './modules/inventory/index.js';
 import {
   devMailboxRoutes,
   devTransport,

@@ -1,18 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireVendor, VendorChangePasswordPage, VendorLoginPage } from '@/features/auth';
 import { loadVendorInquiriesPage, loadVendorInquiryPage } from '@/features/inquiries';
-import type { PortalRouteHandle } from '../portal/route-handle';
 
 /**
  * Routes under /vendor. The sign-in and onboarding pages are public; everything else needs the
  * vendor session and is loaded lazily (its own JS chunks), inside the vendor portal shell.
- * To build a page, replace its `lazy` loader (and drop the `placeholder` handle).
  */
-
-const placeholder = (title: string, description: string) => ({
-  handle: { placeholder: { title, description } } satisfies PortalRouteHandle,
-  lazy: async () => ({ Component: (await import('./vendor-placeholder-page')).VendorPlaceholderPage }),
-});
 
 const vendorPortalPages: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
