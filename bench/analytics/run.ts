@@ -48,6 +48,7 @@ const ROLLUPS = [
   'analytics_customer_first_days',
   'analytics_customer_last_days',
   'analytics_cohort_months',
+  'analytics_product_months',
 ];
 
 async function signIn(db: Database, role: 'vendor' | 'admin', userId: string) {

@@ -102,6 +102,24 @@ export const analyticsProductDays = pgTable(
 );
 
 /**
+ * One vendor's product over a calendar month: the sums of its product days (recomputed from them
+ * with the vendor's months). A long period reads whole months here and only its edge days from
+ * analytics_product_days, so its cost follows the months, not how many days each product sold.
+ */
+export const analyticsProductMonths = pgTable(
+  'analytics_product_months',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    month: date('month').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: count('units'),
+    revenueMinor: minor('revenue_minor'),
+    orders: count('orders'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.month, t.productId] })],
+);
+
+/**
  * One customer of one vendor, over all time (the customer is known by lower-case e-mail, so guests
  * count too): first and last order, orders, what they spent and where the last order went.
  */

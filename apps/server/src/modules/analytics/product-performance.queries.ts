@@ -1,11 +1,11 @@
-import type { ProductPerformanceSort } from '@market/domain';
+import { addDays, monthCover, type ProductPerformanceSort } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
 /**
  * Product Performance: every product of the vendor (not deleted) with its figures for the period,
- * sorted and paged in ONE statement. Sales come from analytics_product_days (primary key
- * vendor, day, product), stock from inventory_items (vendor, product index), views from
+ * sorted and paged in ONE statement. Sales come from analytics_product_months for the whole months
+ * of the period and analytics_product_days (primary key vendor, day, product) for its edge days, stock from inventory_items (vendor, product index), views from
  * product_views_daily (primary key product, day): for the page's rows only, unless the sort needs
  * them all (views, conversion), as views have no vendor column to range over. The page's total
  * rides along as a window count.
@@ -62,12 +62,17 @@ export function productPerformancePage(
         where p.vendor_id = ${opts.vendorId} and p.deleted_at is null ${search}
       ), s as (
         select d.product_id,
-          sum(d.units) filter (where d.day >= ${opts.from}::date) as units,
-          sum(d.revenue_minor) filter (where d.day >= ${opts.from}::date) as revenue,
-          sum(d.orders) filter (where d.day >= ${opts.from}::date) as orders,
-          sum(d.revenue_minor) filter (where d.day < ${opts.from}::date) as previous_revenue
-        from analytics_product_days d
-        where d.vendor_id = ${opts.vendorId} and d.day between ${opts.previousFrom}::date and ${opts.to}::date
+          sum(d.units) filter (where d.cur) as units,
+          sum(d.revenue_minor) filter (where d.cur) as revenue,
+          sum(d.orders) filter (where d.cur) as orders,
+          sum(d.revenue_minor) filter (where not d.cur) as previous_revenue
+        from (${sql.join(
+          [
+            ...productRows(opts.vendorId, opts.from, opts.to, true),
+            ...productRows(opts.vendorId, opts.previousFrom, addDays(opts.from, -1), false),
+          ],
+          sql` union all `,
+        )}) d
         group by d.product_id
       )`;
   const columns = sql`p.id, p.title, p.status, p.sku,
@@ -94,6 +99,24 @@ export function productPerformancePage(
         order by ${order} limit ${opts.limit} offset ${opts.offset})
       select r.*, ${viewsOf(sql`r.id`)} as views from page r order by ${order}`,
   );
+}
+
+/**
+ * The vendor's product rows of [from, to] as whole months (analytics_product_months) plus the edge
+ * days of the months the period only partly covers (analytics_product_days): see `monthCover`.
+ */
+function productRows(vendorId: string, from: string, to: string, current: boolean): SQL[] {
+  if (from > to) return [];
+  const { months, days } = monthCover(from, to);
+  const cur = sql.raw(current ? 'true' : 'false');
+  const rows: SQL[] = [];
+  if (months)
+    rows.push(sql`select ${cur} as cur, product_id, units, revenue_minor, orders from analytics_product_months
+      where vendor_id = ${vendorId} and month between ${months[0]}::date and ${months[1]}::date`);
+  for (const [a, b] of days)
+    rows.push(sql`select ${cur} as cur, product_id, units, revenue_minor, orders from analytics_product_days
+      where vendor_id = ${vendorId} and day between ${a}::date and ${b}::date`);
+  return rows;
 }
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

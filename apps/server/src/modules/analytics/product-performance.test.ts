@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { signedIn } from '../../test/fixtures.js';
 import { performanceHistory } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { countStatements } from '../catalog/testing.js';
 
-type Row = { title: string; id: string };
+type Row = { title: string; id: string; units: number; revenue: number; previousRevenue: number };
 const titles = (body: { data: { products: Row[] } }) => body.data.products.map((p) => p.title);
 
 describe('product performance', () => {
@@ -81,6 +83,41 @@ describe('product performance', () => {
       { title: 'Lamp', views: 15, units: 4, revenue: 160, orders: 3, conversionRate: 20, trend: null },
       { title: 'Mug', views: 4, units: 5, revenue: 75, orders: 3, conversionRate: 75, trend: null },
     ]);
+  });
+
+  it('sums whole months from the month rollup and edge days from the day rows, as the days alone would', async () => {
+    const h = await history();
+    const db = t().app.ctx.db;
+    for (const [from, to] of [
+      ['2025-06-01', '2025-06-30'],
+      ['2025-05-15', '2025-06-14'],
+      ['2025-06-03', '2025-06-12'],
+      ['2024-06-15', '2025-06-14'],
+    ] as const) {
+      const res = await list(h.vendor.token, `startDate=${from}&endDate=${to}&limit=100`);
+      expect(res.statusCode, `${from}..${to}`).toBe(200);
+      const previousFrom = res.body.data.period.previousStartDate;
+      const sums = await queryRows<{ product_id: string; units: number; revenue: number; previous: number }>(
+        db,
+        sql`select product_id,
+            coalesce(sum(units) filter (where day >= ${from}::date), 0)::int as units,
+            coalesce(sum(revenue_minor) filter (where day >= ${from}::date), 0)::int as revenue,
+            coalesce(sum(revenue_minor) filter (where day < ${from}::date), 0)::int as previous
+          from analytics_product_days
+          where vendor_id = ${h.vendor.vendorId} and day between ${previousFrom}::date and ${to}::date
+          group by product_id`,
+      );
+      const byId = new Map(sums.map((r) => [r.product_id, r]));
+      for (const p of res.body.data.products as Row[]) {
+        const day = byId.get(p.id);
+        expect([p.units, p.revenue * 100, p.previousRevenue * 100], `${p.title} ${from}..${to}`).toEqual([
+          day?.units ?? 0,
+          day?.revenue ?? 0,
+          day?.previous ?? 0,
+        ]);
+      }
+      expect(sums.some((r) => r.units > 0)).toBe(from <= '2025-06-12');
+    }
   });
 
   it('sorts by every column (nulls last) and pages', async () => {

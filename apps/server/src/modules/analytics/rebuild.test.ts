@@ -35,6 +35,7 @@ const TABLES = [
   ['analytics_customer_first_days', 'vendor_id, first_day'],
   ['analytics_customer_last_days', 'vendor_id, last_day, country, city'],
   ['analytics_cohort_months', 'vendor_id, first_month, month'],
+  ['analytics_product_months', 'vendor_id, month, product_id'],
 ] as const;
 
 /** Every rollup row as JSON, in key order. */

@@ -102,7 +102,7 @@ export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
 export async function clearRollups(tx: Tx) {
   await tx.execute(sql`truncate analytics_vendor_days, analytics_product_days, analytics_vendor_customers,
     analytics_customer_months, analytics_marketplace_days, analytics_vendor_months, analytics_category_days,
-    analytics_customer_first_days, analytics_customer_last_days, analytics_cohort_months,
+    analytics_customer_first_days, analytics_customer_last_days, analytics_cohort_months, analytics_product_months,
     analytics_dirty_parts`);
 }
 
@@ -282,6 +282,14 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
     join analytics_vendor_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
     group by m.v, m.month
     having sum(d.live_orders) > 0 or sum(d.revenue_minor) <> 0`);
+  await tx.execute(
+    sql`delete from analytics_product_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
+  );
+  await tx.execute(sql`insert into analytics_product_months (vendor_id, month, product_id, units, revenue_minor, orders)
+    select m.v, m.month, d.product_id, sum(d.units)::int, sum(d.revenue_minor), sum(d.orders)::int
+    from ${m}
+    join analytics_product_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
+    group by m.v, m.month, d.product_id`);
 }
 
 /** The marketplace's days (the admin's home). */
