@@ -182,8 +182,11 @@ export async function refreshCustomers(
   return changes;
 }
 
-/** One vendor's days and its products' days. */
-export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'], tz: string) {
+/**
+ * One vendor's days and its products' days, then (unless `months` is false: a rebuild fills them
+ * once at the end with fillMonthRollups) the vendor's and products' months of those days.
+ */
+export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'], tz: string, months = true) {
   if (keys.length === 0) return;
   const k = sql`json_to_recordset(${JSON.stringify(keys.map((x) => ({ v: x.vendorId, day: x.day })))}::json)
     as k(v uuid, day date)`;
@@ -271,6 +274,7 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       and p.created_at >= ${from} and p.created_at < ${to} and ${LIVE}
     join order_items i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
     group by k.v, k.day, i.product_id`);
+  if (!months) return;
   // The months of those days, summed again from the days.
   const m = sql`(select distinct k.v, date_trunc('month', k.day)::date as month from ${k}) as m`;
   await tx.execute(
@@ -290,6 +294,19 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
     from ${m}
     join analytics_product_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
     group by m.v, m.month, d.product_id`);
+}
+
+/** After a rebuild: every vendor month and product month, summed from all the days at once. */
+export async function fillMonthRollups(tx: Tx) {
+  await tx.execute(sql`delete from analytics_vendor_months`);
+  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, live_orders, revenue_minor)
+    select vendor_id, date_trunc('month', day)::date, sum(live_orders)::int, sum(revenue_minor)
+    from analytics_vendor_days group by 1, 2
+    having sum(live_orders) > 0 or sum(revenue_minor) <> 0`);
+  await tx.execute(sql`delete from analytics_product_months`);
+  await tx.execute(sql`insert into analytics_product_months (vendor_id, month, product_id, units, revenue_minor, orders)
+    select vendor_id, date_trunc('month', day)::date, product_id, sum(units)::int, sum(revenue_minor), sum(orders)::int
+    from analytics_product_days group by 1, 2, 3`);
 }
 
 /** The marketplace's days (the admin's home). */

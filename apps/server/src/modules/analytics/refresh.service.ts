@@ -10,6 +10,7 @@ import {
   type CustomerChanges,
   claimDirtyParts,
   clearRollups,
+  fillMonthRollups,
   keysOfParts,
   type RefreshKeys,
   refreshCustomers,
@@ -113,7 +114,8 @@ export async function rebuildAnalytics(opts: {
     const keys = await allKeys(tx, tz);
     for (const part of chunks(keys.customers, REBUILD_CHUNK)) await refreshCustomers(tx, part, tz, false);
     await fillCustomerRollups(tx);
-    for (const part of chunks(keys.vendorDays, REBUILD_CHUNK)) await refreshVendorDays(tx, part, tz);
+    for (const part of chunks(keys.vendorDays, REBUILD_CHUNK)) await refreshVendorDays(tx, part, tz, false);
+    await fillMonthRollups(tx);
     for (const part of chunks(keys.marketDays, REBUILD_CHUNK)) await refreshMarketplaceDays(tx, part, tz);
     return {
       vendorDays: keys.vendorDays.length,
