@@ -1,4 +1,4 @@
-import { addDays, monthCover, type ProductPerformanceSort } from '@market/domain';
+import { addDays, addMonths, monthCover, type ProductPerformanceSort } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
@@ -57,23 +57,38 @@ export function productPerformancePage(
   const direction = opts.sortOrder === 'asc' ? 'asc' : 'desc';
   const order = sql.raw(`${SORT_SQL[opts.sortBy]} ${direction} nulls last, r.id ${direction}`);
   const search: SQL = opts.search ? sql`and p.title ilike ${likePattern(opts.search)}` : sql``;
+  const parts = periodParts(opts.previousFrom, opts.from, opts.to);
+  // As array literals: drizzle would spread a JS array into a list of parameters.
+  const monthList = `{${parts.months.join(',')}}`;
+  const dayList = `{${parts.days.join(',')}}`;
   const sales = sql`with p as (
         select p.id, p.title, p.status, p.sku from products p
         where p.vendor_id = ${opts.vendorId} and p.deleted_at is null ${search}
+      ), sm as (
+        select product_id,
+          sum(units) filter (where month >= ${opts.from}::date) as units,
+          sum(revenue_minor) filter (where month >= ${opts.from}::date) as revenue,
+          sum(orders) filter (where month >= ${opts.from}::date) as orders,
+          sum(revenue_minor) filter (where month < ${opts.from}::date) as previous_revenue
+        from analytics_product_months
+        where vendor_id = ${opts.vendorId} and month = any(${monthList}::date[])
+        group by product_id
+      ), sd as (
+        select product_id,
+          sum(units) filter (where day >= ${opts.from}::date) as units,
+          sum(revenue_minor) filter (where day >= ${opts.from}::date) as revenue,
+          sum(orders) filter (where day >= ${opts.from}::date) as orders,
+          sum(revenue_minor) filter (where day < ${opts.from}::date) as previous_revenue
+        from analytics_product_days
+        where vendor_id = ${opts.vendorId} and day = any(${dayList}::date[])
+        group by product_id
       ), s as (
-        select d.product_id,
-          sum(d.units) filter (where d.cur) as units,
-          sum(d.revenue_minor) filter (where d.cur) as revenue,
-          sum(d.orders) filter (where d.cur) as orders,
-          sum(d.revenue_minor) filter (where not d.cur) as previous_revenue
-        from (${sql.join(
-          [
-            ...productRows(opts.vendorId, opts.from, opts.to, true),
-            ...productRows(opts.vendorId, opts.previousFrom, addDays(opts.from, -1), false),
-          ],
-          sql` union all `,
-        )}) d
-        group by d.product_id
+        select coalesce(sm.product_id, sd.product_id) as product_id,
+          coalesce(sm.units, 0) + coalesce(sd.units, 0) as units,
+          coalesce(sm.revenue, 0) + coalesce(sd.revenue, 0) as revenue,
+          coalesce(sm.orders, 0) + coalesce(sd.orders, 0) as orders,
+          coalesce(sm.previous_revenue, 0) + coalesce(sd.previous_revenue, 0) as previous_revenue
+        from sm full join sd on sd.product_id = sm.product_id
       )`;
   const columns = sql`p.id, p.title, p.status, p.sku,
           coalesce(s.units, 0)::int as units, coalesce(s.revenue, 0)::bigint as revenue,
@@ -102,21 +117,29 @@ export function productPerformancePage(
 }
 
 /**
- * The vendor's product rows of [from, to] as whole months (analytics_product_months) plus the edge
- * days of the months the period only partly covers (analytics_product_days): see `monthCover`.
+ * The whole months (first days) and the edge days of the current and previous periods: the product
+ * sums read the months from analytics_product_months and only the edge days from
+ * analytics_product_days (see `monthCover`). Each table is read by one index scan over an explicit
+ * list of keys (a union of range scans would be planned as a Parallel Append whose worker start-up
+ * costs more than the scans).
  */
-function productRows(vendorId: string, from: string, to: string, current: boolean): SQL[] {
-  if (from > to) return [];
-  const { months, days } = monthCover(from, to);
-  const cur = sql.raw(current ? 'true' : 'false');
-  const rows: SQL[] = [];
-  if (months)
-    rows.push(sql`select ${cur} as cur, product_id, units, revenue_minor, orders from analytics_product_months
-      where vendor_id = ${vendorId} and month between ${months[0]}::date and ${months[1]}::date`);
-  for (const [a, b] of days)
-    rows.push(sql`select ${cur} as cur, product_id, units, revenue_minor, orders from analytics_product_days
-      where vendor_id = ${vendorId} and day between ${a}::date and ${b}::date`);
-  return rows;
+export function periodParts(
+  previousFrom: string,
+  from: string,
+  to: string,
+): { months: string[]; days: string[] } {
+  const months: string[] = [];
+  const days: string[] = [];
+  for (const [a, b] of [
+    [previousFrom, addDays(from, -1)],
+    [from, to],
+  ] as const) {
+    if (a > b) continue;
+    const cover = monthCover(a, b);
+    if (cover.months) for (let m = cover.months[0]; m <= cover.months[1]; m = addMonths(m, 1)) months.push(m);
+    for (const [x, y] of cover.days) for (let d = x; d <= y; d = addDays(d, 1)) days.push(d);
+  }
+  return { months, days };
 }
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
