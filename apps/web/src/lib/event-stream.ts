@@ -1,5 +1,5 @@
 import type { Role } from '@market/domain';
-import { apiUrl } from './api-client';
+import { type ApiRequestOptions, apiUrl } from './api-client';
 import { getToken } from './token-storage';
 
 /** One server-sent event: its name (`message` when none) and its raw data. */
@@ -28,16 +28,22 @@ export function parseEventBlock(block: string): StreamEvent | null {
 }
 
 /**
- * Follows a server-sent events path under `/api` with the bearer token of `role` (fetch with a
- * streamed body: EventSource cannot send the token). Returns the function that closes the stream.
+ * Follows a server-sent events path under `/api` with the bearer token of `role`, or none for a
+ * guest (fetch with a streamed body: EventSource cannot send the token). Returns the function that
+ * closes the stream.
  */
-export function openEventStream(path: string, role: Role, handlers: EventStreamHandlers): () => void {
+export function openEventStream(
+  path: string,
+  role: Role | null,
+  handlers: EventStreamHandlers,
+  query?: ApiRequestOptions['query'],
+): () => void {
   const controller = new AbortController();
   const run = async () => {
     const headers = new Headers({ Accept: 'text/event-stream' });
-    const token = getToken(role);
+    const token = role ? getToken(role) : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await fetch(apiUrl(path), {
+    const response = await fetch(apiUrl(path, query), {
       headers,
       signal: controller.signal,
       credentials: 'same-origin',

@@ -1,5 +1,6 @@
 import type { Role } from '@market/domain';
 import { ApiError, apiUrl } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
 import type { InquiryAttachment } from '../types';
 
@@ -24,13 +25,5 @@ export async function downloadAttachment(attachment: InquiryAttachment, role: Ro
       message: 'The attachment could not be downloaded',
     });
   }
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = attachment.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(await response.blob(), attachment.filename);
 }

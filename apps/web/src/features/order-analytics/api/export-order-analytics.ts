@@ -1,10 +1,6 @@
 import { apiUrl } from '@/lib/api-client';
+import { fileNameFrom, saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
-
-function fileNameFrom(disposition: string | null): string | null {
-  const name = disposition?.match(/filename="?([^";]+)"?/i)?.[1]?.trim();
-  return name && /^order-analytics-[\w-]+\.csv$/.test(name) ? name : null;
-}
 
 /**
  * GET /api/vendors/orders/analytics/export?timeRange= with the vendor's token, saved as
@@ -20,19 +16,8 @@ export async function downloadOrderAnalyticsCsv(timeRange: number): Promise<stri
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
   const blob = await response.blob();
   const fileName =
-    fileNameFrom(response.headers.get('content-disposition')) ??
+    fileNameFrom(response.headers.get('content-disposition'), /^order-analytics-[\w-]+\.csv$/) ??
     `order-analytics-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(blob, fileName);
   return fileName;
 }

@@ -1,12 +1,8 @@
 import type { ReportFormat } from '@market/domain';
 import { ApiError, apiUrl } from '@/lib/api-client';
+import { fileNameFrom, saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
 import type { SalesReportFilters } from './sales-report';
-
-function fileNameFrom(disposition: string | null, format: ReportFormat): string | null {
-  const name = disposition?.match(/filename="?([^";]+)"?/i)?.[1]?.trim();
-  return name && new RegExp(`^sales-report-[\\w-]+\\.${format}$`).test(name) ? name : null;
-}
 
 /**
  * GET /api/vendors/reports/sales/export with the report's filters and the vendor's token, read
@@ -45,19 +41,10 @@ export async function downloadSalesReport(
   }
   const blob = new Blob(chunks, { type: format === 'pdf' ? 'application/pdf' : 'text/csv' });
   const fileName =
-    fileNameFrom(response.headers.get('content-disposition'), format) ??
-    `sales-report-${new Date().toISOString().slice(0, 10)}.${format}`;
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+    fileNameFrom(
+      response.headers.get('content-disposition'),
+      new RegExp(`^sales-report-[\\w-]+\\.${format}$`),
+    ) ?? `sales-report-${new Date().toISOString().slice(0, 10)}.${format}`;
+  saveBlob(blob, fileName);
   return fileName;
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
+import { fileNameFrom, saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
 
 /** `inventory_{YYYY-MM-DD}.csv`, unless the server names the file. */
@@ -10,11 +11,6 @@ export function inventoryExportFileName(date: Date = new Date()): string {
     String(date.getDate()).padStart(2, '0'),
   ].join('-');
   return `inventory_${day}.csv`;
-}
-
-function fileNameFrom(disposition: string | null): string | null {
-  const name = disposition?.match(/filename="?([^";]+)"?/i)?.[1]?.trim();
-  return name && /^[\w.-]+\.csv$/.test(name) ? name : null;
 }
 
 /**
@@ -30,20 +26,9 @@ export async function downloadInventoryCsv(): Promise<string> {
   });
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
   const blob = await response.blob();
-  const fileName = fileNameFrom(response.headers.get('content-disposition')) ?? inventoryExportFileName();
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const fileName =
+    fileNameFrom(response.headers.get('content-disposition'), /^[\w.-]+\.csv$/) ?? inventoryExportFileName();
+  saveBlob(blob, fileName);
   return fileName;
 }
 

@@ -1,4 +1,5 @@
 import { apiUrl } from '@/lib/api-client';
+import { fileNameFrom, saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
 import type { VendorOrderFilter } from '../types';
 
@@ -10,12 +11,6 @@ export function exportFileName(date: Date = new Date()): string {
     String(date.getDate()).padStart(2, '0'),
   ].join('-');
   return `vendor_orders_${day}.csv`;
-}
-
-function fileNameFrom(disposition: string | null): string | null {
-  const match = disposition?.match(/filename="?([^";]+)"?/i);
-  const name = match?.[1]?.trim();
-  return name && /^vendor_orders_[\w-]+\.csv$/.test(name) ? name : null;
 }
 
 /**
@@ -38,19 +33,9 @@ export async function downloadVendorOrdersCsv(filters: {
   );
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
   const blob = await response.blob();
-  const fileName = fileNameFrom(response.headers.get('content-disposition')) ?? exportFileName();
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const fileName =
+    fileNameFrom(response.headers.get('content-disposition'), /^vendor_orders_[\w-]+\.csv$/) ??
+    exportFileName();
+  saveBlob(blob, fileName);
   return fileName;
 }
