@@ -172,6 +172,24 @@ const alertColumns = {
   createdAt: inventoryAlerts.createdAt,
 };
 
+/** A movement as the API shows it, with who made it. */
+const MOVEMENT_COLUMNS = {
+  id: stockMovements.id,
+  productId: stockMovements.productId,
+  type: stockMovements.type,
+  quantity: stockMovements.quantity,
+  currentBefore: stockMovements.currentBefore,
+  currentAfter: stockMovements.currentAfter,
+  reservedBefore: stockMovements.reservedBefore,
+  reservedAfter: stockMovements.reservedAfter,
+  reason: stockMovements.reason,
+  orderId: stockMovements.orderId,
+  batchId: stockMovements.batchId,
+  actorId: stockMovements.actorId,
+  actorName: users.name,
+  createdAt: stockMovements.createdAt,
+};
+
 /** Open alerts of the vendor, newest first; `acknowledged` filters when given. */
 export async function listAlerts(
   db: DbOrTx,
@@ -248,22 +266,7 @@ export async function listMovements(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: stockMovements.id,
-        productId: stockMovements.productId,
-        type: stockMovements.type,
-        quantity: stockMovements.quantity,
-        currentBefore: stockMovements.currentBefore,
-        currentAfter: stockMovements.currentAfter,
-        reservedBefore: stockMovements.reservedBefore,
-        reservedAfter: stockMovements.reservedAfter,
-        reason: stockMovements.reason,
-        orderId: stockMovements.orderId,
-        batchId: stockMovements.batchId,
-        actorId: stockMovements.actorId,
-        actorName: users.name,
-        createdAt: stockMovements.createdAt,
-      })
+      .select(MOVEMENT_COLUMNS)
       .from(stockMovements)
       .leftJoin(users, eq(users.id, stockMovements.actorId))
       .where(where)
@@ -278,22 +281,7 @@ export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][numb
 
 export async function findMovement(db: DbOrTx, id: string, inventoryId: string): Promise<MovementRow> {
   const [row] = await db
-    .select({
-      id: stockMovements.id,
-      productId: stockMovements.productId,
-      type: stockMovements.type,
-      quantity: stockMovements.quantity,
-      currentBefore: stockMovements.currentBefore,
-      currentAfter: stockMovements.currentAfter,
-      reservedBefore: stockMovements.reservedBefore,
-      reservedAfter: stockMovements.reservedAfter,
-      reason: stockMovements.reason,
-      orderId: stockMovements.orderId,
-      batchId: stockMovements.batchId,
-      actorId: stockMovements.actorId,
-      actorName: users.name,
-      createdAt: stockMovements.createdAt,
-    })
+    .select(MOVEMENT_COLUMNS)
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorId))
     .where(eq(stockMovements.id, id));
