@@ -102,6 +102,25 @@ export const analyticsProductDays = pgTable(
 );
 
 /**
+ * One product's day for its vendor by the Sales Reports' Order Status option (pending, confirmed,
+ * shipped, delivered, cancelled: `REPORT_STATUS_PARTS`): a report filtered by status reads its
+ * products and categories here instead of every line of the period. Active items, except for
+ * 'cancelled', which counts every line of a cancelled or rejected part (as the report does).
+ */
+export const analyticsProductStatusDays = pgTable(
+  'analytics_product_status_days',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    status: text('status').notNull(),
+    day: date('day').notNull(),
+    productId: uuid('product_id').notNull(),
+    units: count('units'),
+    revenueMinor: minor('revenue_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.status, t.day, t.productId] })],
+);
+
+/**
  * One vendor's product over a calendar month: the sums of its product days (recomputed from them
  * with the vendor's months). A long period reads whole months here and only its edge days from
  * analytics_product_days, so its cost follows the months, not how many days each product sold.
@@ -201,7 +220,10 @@ export const analyticsMarketplaceDays = pgTable('analytics_marketplace_days', {
   deliveredCommissionMinor: minor('delivered_commission_minor'),
 });
 
-/** One vendor's month, summed from its days (the admin's vendor ranking reads months, not every vendor day). */
+/**
+ * One vendor's month, summed from its days: the admin's vendor ranking and the Performance
+ * Dashboard's industry average read months, not every vendor day.
+ */
 export const analyticsVendorMonths = pgTable(
   'analytics_vendor_months',
   {
@@ -209,6 +231,13 @@ export const analyticsVendorMonths = pgTable(
     month: date('month').notNull(),
     liveOrders: count('live_orders'),
     revenueMinor: minor('revenue_minor'),
+    orders: count('orders'),
+    units: count('units'),
+    earningsMinor: minor('earnings_minor'),
+    /** The sum of the days' customer counts (a customer who ordered on two days counts twice, as in the days). */
+    customers: count('customers'),
+    newCustomers: count('new_customers'),
+    returningCustomers: count('returning_customers'),
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.month] }),
@@ -229,8 +258,25 @@ export const analyticsCustomerFirstDays = pgTable(
     customers: count('customers'),
     /** ...of which have placed two or more orders with the vendor. */
     repeatCustomers: count('repeat_customers'),
+    /** What these customers have spent with the vendor in all (live parts): their lifetime value. */
+    spentMinor: minor('spent_minor'),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.firstDay] })],
+);
+
+/**
+ * analytics_customer_first_days summed by month (recomputed with them): the industry average
+ * reads a year of hundreds of peers' new customers and their spend as months and edge days.
+ */
+export const analyticsCustomerFirstMonths = pgTable(
+  'analytics_customer_first_months',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    month: date('month').notNull(),
+    customers: count('customers'),
+    spentMinor: minor('spent_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.month] })],
 );
 
 /**

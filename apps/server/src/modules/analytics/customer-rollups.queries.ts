@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 
 /**
- * The customer rollups (decision 0013): customers by first-order day, by latest-order day and
+ * The customer rollups (decision 0013): customers by first-order day (and month), by latest-order day and
  * place, and cohort cells, each recomputed from analytics_vendor_customers or
  * analytics_customer_months for the keys a customer refresh touched (never incremented), or filled
  * whole after a rebuild. Run after refreshCustomers, under the refresh lock.
@@ -22,9 +22,20 @@ export async function refreshCustomerRollups(tx: Tx, keys: CustomerRollupKeys) {
     await tx.execute(
       sql`delete from analytics_customer_first_days d using ${k} where d.vendor_id = k.v and d.first_day = k.day`,
     );
-    await tx.execute(sql`insert into analytics_customer_first_days (vendor_id, first_day, customers, repeat_customers)
-      select c.vendor_id, c.first_day, count(*)::int, count(*) filter (where c.orders > 1)::int
+    await tx.execute(sql`insert into analytics_customer_first_days (vendor_id, first_day, customers, repeat_customers,
+        spent_minor)
+      select c.vendor_id, c.first_day, count(*)::int, count(*) filter (where c.orders > 1)::int, sum(c.spent_minor)
       from ${k} join analytics_vendor_customers c on c.vendor_id = k.v and c.first_day = k.day
+      group by 1, 2`);
+    // Their months, summed again from the first days.
+    const m = sql`(select distinct k.v, date_trunc('month', k.day)::date as month from ${k}) as m`;
+    await tx.execute(
+      sql`delete from analytics_customer_first_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
+    );
+    await tx.execute(sql`insert into analytics_customer_first_months (vendor_id, month, customers, spent_minor)
+      select m.v, m.month, sum(f.customers)::int, sum(f.spent_minor)
+      from ${m} join analytics_customer_first_days f on f.vendor_id = m.v
+        and f.first_day >= m.month and f.first_day < (m.month + interval '1 month')::date
       group by 1, 2`);
   }
   if (keys.lastDays.length) {
@@ -52,9 +63,13 @@ export async function refreshCustomerRollups(tx: Tx, keys: CustomerRollupKeys) {
 
 /** After a rebuild: every customer rollup row from the whole customer tables (emptied by clearRollups). */
 export async function fillCustomerRollups(tx: Tx) {
-  await tx.execute(sql`insert into analytics_customer_first_days (vendor_id, first_day, customers, repeat_customers)
-    select vendor_id, first_day, count(*)::int, count(*) filter (where orders > 1)::int
+  await tx.execute(sql`insert into analytics_customer_first_days (vendor_id, first_day, customers, repeat_customers,
+      spent_minor)
+    select vendor_id, first_day, count(*)::int, count(*) filter (where orders > 1)::int, sum(spent_minor)
     from analytics_vendor_customers group by 1, 2`);
+  await tx.execute(sql`insert into analytics_customer_first_months (vendor_id, month, customers, spent_minor)
+    select vendor_id, date_trunc('month', first_day)::date, sum(customers)::int, sum(spent_minor)
+    from analytics_customer_first_days group by 1, 2`);
   await tx.execute(sql`insert into analytics_customer_last_days (vendor_id, last_day, country, city, customers,
       repeat_customers, spent_minor)
     select vendor_id, last_day, country, city, count(*)::int, count(*) filter (where orders > 1)::int, sum(spent_minor)

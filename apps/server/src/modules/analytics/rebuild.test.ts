@@ -33,9 +33,11 @@ const TABLES = [
   ['analytics_vendor_months', 'vendor_id, month'],
   ['analytics_category_days', 'day, category_key'],
   ['analytics_customer_first_days', 'vendor_id, first_day'],
+  ['analytics_customer_first_months', 'vendor_id, month'],
   ['analytics_customer_last_days', 'vendor_id, last_day, country, city'],
   ['analytics_cohort_months', 'vendor_id, first_month, month'],
   ['analytics_product_months', 'vendor_id, month, product_id'],
+  ['analytics_product_status_days', 'vendor_id, status, day, product_id'],
 ] as const;
 
 /** Every rollup row as JSON, in key order. */

@@ -1,3 +1,4 @@
+import { REPORT_STATUS_PARTS } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 
@@ -6,6 +7,21 @@ import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
  * key, never incremented, so the job's incremental refresh and a full rebuild write the same rows.
  * `tz` is the marketplace time zone: a day is a calendar day there.
  */
+
+/** A part's Sales Reports status option (`REPORT_STATUS_PARTS`), null for a returned part (in none). */
+const REPORT_STATUS_OF_PART = sql.raw(
+  `case ${Object.entries(REPORT_STATUS_PARTS)
+    .map(
+      ([option, statuses]) =>
+        `when p.status in (${statuses.map((x) => `'${x}'`).join(', ')}) then '${option}'`,
+    )
+    .join(' ')} end`,
+);
+const REPORT_STATUS_LIST = sql.raw(
+  Object.keys(REPORT_STATUS_PARTS)
+    .map((x) => `'${x}'`)
+    .join(', '),
+);
 
 /** Live = still a sale: not cancelled, rejected or returned. */
 const LIVE = sql.raw(`p.status not in ('cancelled', 'rejected', 'returned')`);
@@ -102,8 +118,8 @@ export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
 export async function clearRollups(tx: Tx) {
   await tx.execute(sql`truncate analytics_vendor_days, analytics_product_days, analytics_vendor_customers,
     analytics_customer_months, analytics_marketplace_days, analytics_vendor_months, analytics_category_days,
-    analytics_customer_first_days, analytics_customer_last_days, analytics_cohort_months, analytics_product_months,
-    analytics_dirty_parts`);
+    analytics_customer_first_days, analytics_customer_first_months, analytics_customer_last_days, analytics_cohort_months,
+    analytics_product_months, analytics_product_status_days, analytics_dirty_parts`);
 }
 
 /** A customer row as it was before a refresh and as it is after (first and last order day). */
@@ -182,6 +198,23 @@ export async function refreshCustomers(
   return changes;
 }
 
+/** The columns of a vendor month, each the sum of its days' column of the same name. */
+const MONTH_SUMMED = [
+  'live_orders',
+  'revenue_minor',
+  'orders',
+  'units',
+  'earnings_minor',
+  'customers',
+  'new_customers',
+  'returning_customers',
+] as const;
+const MONTH_COLUMNS = sql.raw(MONTH_SUMMED.join(', '));
+const monthSums = (alias: 'd.' | '') =>
+  sql.raw(MONTH_SUMMED.map((c) => `sum(${alias}${c})${c.endsWith('_minor') ? '' : '::int'}`).join(', '));
+/** A month with any order (live or not) or revenue keeps its row. */
+const MONTH_KEPT = sql`sum(d.orders) > 0 or sum(d.live_orders) > 0 or sum(d.revenue_minor) <> 0`;
+
 /**
  * One vendor's days and its products' days, then (unless `months` is false: a rebuild fills them
  * once at the end with fillMonthRollups) the vendor's and products' months of those days.
@@ -196,6 +229,8 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
   await tx.execute(
     sql`delete from analytics_product_days d using ${k} where d.vendor_id = k.v and d.day = k.day`,
   );
+  await tx.execute(sql`delete from analytics_product_status_days d using ${k}
+    where d.vendor_id = k.v and d.status in (${REPORT_STATUS_LIST}) and d.day = k.day`);
   const from = dayStart(sql`k.day`, tz);
   const to = dayStart(sql`k.day + 1`, tz);
   await tx.execute(sql`insert into analytics_vendor_days (vendor_id, day, orders, live_orders, units, revenue_minor,
@@ -274,18 +309,28 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       and p.created_at >= ${from} and p.created_at < ${to} and ${LIVE}
     join order_items i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
     group by k.v, k.day, i.product_id`);
+  await tx.execute(sql`insert into analytics_product_status_days (vendor_id, status, day, product_id, units, revenue_minor)
+    select k.v, x.status, k.day, i.product_id, sum(i.quantity)::int, sum(i.total_minor)
+    from ${k}
+    join order_parts p on p.vendor_id = k.v and p.forwarded_at is not null
+      and p.created_at >= ${from} and p.created_at < ${to}
+    cross join lateral (select ${REPORT_STATUS_OF_PART} as status) x
+    join order_items i on i.part_id = p.id and i.product_id is not null
+      and (i.status = 'active' or x.status = 'cancelled')
+    where x.status is not null
+    group by k.v, x.status, k.day, i.product_id`);
   if (!months) return;
   // The months of those days, summed again from the days.
   const m = sql`(select distinct k.v, date_trunc('month', k.day)::date as month from ${k}) as m`;
   await tx.execute(
     sql`delete from analytics_vendor_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
   );
-  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, live_orders, revenue_minor)
-    select m.v, m.month, sum(d.live_orders)::int, sum(d.revenue_minor)
+  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, ${MONTH_COLUMNS})
+    select m.v, m.month, ${monthSums('d.')}
     from ${m}
     join analytics_vendor_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
     group by m.v, m.month
-    having sum(d.live_orders) > 0 or sum(d.revenue_minor) <> 0`);
+    having ${MONTH_KEPT}`);
   await tx.execute(
     sql`delete from analytics_product_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
   );
@@ -299,10 +344,10 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
 /** After a rebuild: every vendor month and product month, summed from all the days at once. */
 export async function fillMonthRollups(tx: Tx) {
   await tx.execute(sql`delete from analytics_vendor_months`);
-  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, live_orders, revenue_minor)
-    select vendor_id, date_trunc('month', day)::date, sum(live_orders)::int, sum(revenue_minor)
-    from analytics_vendor_days group by 1, 2
-    having sum(live_orders) > 0 or sum(revenue_minor) <> 0`);
+  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, ${MONTH_COLUMNS})
+    select vendor_id, date_trunc('month', day)::date, ${monthSums('')}
+    from analytics_vendor_days d group by 1, 2
+    having ${MONTH_KEPT}`);
   await tx.execute(sql`delete from analytics_product_months`);
   await tx.execute(sql`insert into analytics_product_months (vendor_id, month, product_id, units, revenue_minor, orders)
     select vendor_id, date_trunc('month', day)::date, product_id, sum(units)::int, sum(revenue_minor), sum(orders)::int

@@ -97,6 +97,19 @@ describe('performance: industry average', () => {
       expect(text).not.toContain(v.email);
     }
 
+    // Over 90 days (2025-12-21..2026-03-20: January and February read as whole months, the edge
+    // days from the day rows) the peer whose sale fell on 01-05 joins: 6 vendors, (150 + 1,000) / 6
+    // revenue each, and still one order and one new customer each (its customer from the first months).
+    const ninety = (
+      await call(app, 'GET', '/api/vendors/performance?comparison=industry_average&timeRange=90', {
+        token: me.token,
+      })
+    ).body.data;
+    expect(ninety.comparison).toMatchObject({ available: true, vendors: 6, startDate: '2025-12-21' });
+    expect(ninety.comparisons.revenue.comparison).toBeCloseTo(1150 / 6, 2);
+    expect(ninety.comparisons.orders.comparison).toBe(1);
+    expect(ninety.comparisons.customers.comparison).toBe(1);
+
     // With spend recorded by the vendor and all 5 peers (28.00 in February, 31.00 in March: 10 and
     // 20 of their days fall in the period, 30.00 each): CAC 30 each, pooled.
     for (const v of [me, ...peers, fifth])

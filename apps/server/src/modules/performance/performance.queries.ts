@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { monthCover } from '@market/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
 /**
@@ -177,11 +178,39 @@ export async function vendorDetails(
 }
 
 /**
+ * Rows of a per-vendor rollup over a range as whole months (the monthly table) and edge days (the
+ * daily table), for the vendor `vendor` (an SQL expression): `monthCover` splits the range.
+ */
+function coverRows(
+  range: Range,
+  vendor: SQL,
+  columns: string,
+  tables: { months: string; days: string; day: string },
+): SQL {
+  const { months, days } = monthCover(range.from, range.to);
+  const cols = sql.raw(columns);
+  const parts: SQL[] = [];
+  if (months)
+    parts.push(sql`select ${cols} from ${sql.raw(tables.months)}
+      where vendor_id = ${vendor} and month between ${months[0]}::date and ${months[1]}::date`);
+  for (const [a, b] of days)
+    parts.push(sql`select ${cols} from ${sql.raw(tables.days)}
+      where vendor_id = ${vendor} and ${sql.raw(tables.day)} between ${a}::date and ${b}::date`);
+  return sql.join(parts, sql` union all `);
+}
+
+const FIGURE_COLUMNS =
+  'orders, live_orders, units, revenue_minor, earnings_minor, customers, new_customers, returning_customers';
+
+/**
  * One statement: the marketplace's other approved vendors with a live product in one of the
  * vendor's main categories that sold in the range, pooled (never one vendor's row): how many
- * contribute, their summed figures (read per vendor through the day key), customers first seen in the range and what they spent;
- * and among them those that recorded spend for every month of the range (`months`: first days
- * with the share of each month inside the range), their prorated spend, earnings and new customers.
+ * contribute, their summed figures, customers first seen in the range and what they have spent
+ * since; and among them those that recorded spend for every month of the range (`months`: first
+ * days with the share of each month inside the range), their prorated spend, earnings and new
+ * customers. Each peer's figures and first customers are read as whole months and edge days
+ * (analytics_vendor_months and _days, analytics_customer_first_months and _days), so a year costs
+ * each peer about a dozen month rows and the days of two partial months.
  */
 export async function industryFigures(
   db: DbOrTx,
@@ -189,6 +218,16 @@ export async function industryFigures(
 ) {
   const { vendorId, range } = opts;
   const months = JSON.stringify(opts.months);
+  const figures = coverRows(range, sql`peers.vendor_id`, FIGURE_COLUMNS, {
+    months: 'analytics_vendor_months',
+    days: 'analytics_vendor_days',
+    day: 'day',
+  });
+  const firsts = coverRows(range, sql`f.vendor_id`, 'customers, spent_minor', {
+    months: 'analytics_customer_first_months',
+    days: 'analytics_customer_first_days',
+    day: 'first_day',
+  });
   const [row] = await queryRows<Record<string, Num>>(
     db,
     sql`with mine as (
@@ -205,9 +244,11 @@ export async function industryFigures(
           select sum(orders) as orders, sum(live_orders) as live_orders, sum(units) as units,
             sum(revenue_minor) as revenue_minor, sum(earnings_minor) as earnings_minor, sum(customers) as customers,
             sum(new_customers) as new_customers, sum(returning_customers) as returning_customers
-          from analytics_vendor_days d
-          where d.vendor_id = peers.vendor_id and d.day between ${range.from}::date and ${range.to}::date) d
+          from (${figures}) x) d
         where d.live_orders > 0
+      ), fc as (
+        select coalesce(sum(x.customers), 0) as customers, coalesce(sum(x.spent_minor), 0) as spent_minor
+        from f cross join lateral (${firsts}) x
       ), m as (
         select (x->>'month')::date as month, (x->>'share')::float8 as share from jsonb_array_elements(${months}::jsonb) x
       ), sp as (
@@ -220,10 +261,8 @@ export async function industryFigures(
         coalesce(sum(units), 0) as units, coalesce(sum(revenue_minor), 0) as revenue_minor,
         coalesce(sum(earnings_minor), 0) as earnings_minor, coalesce(sum(customers), 0) as customers,
         coalesce(sum(new_customers), 0) as new_customers, coalesce(sum(returning_customers), 0) as returning_customers,
-        (select count(*) from analytics_vendor_customers c join f on f.vendor_id = c.vendor_id
-          where c.first_day between ${range.from}::date and ${range.to}::date) as first_customers,
-        (select coalesce(sum(c.spent_minor), 0) from analytics_vendor_customers c join f on f.vendor_id = c.vendor_id
-          where c.first_day between ${range.from}::date and ${range.to}::date) as first_spent_minor,
+        (select customers from fc) as first_customers,
+        (select spent_minor from fc) as first_spent_minor,
         (select count(*) from sp) as spend_vendors,
         (select coalesce(sum(spend_minor), 0) from sp) as spend_minor,
         (select coalesce(sum(f.earnings_minor), 0) from f join sp on sp.vendor_id = f.vendor_id) as spend_earnings_minor,

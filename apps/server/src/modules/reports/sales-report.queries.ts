@@ -5,10 +5,12 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 /**
  * Sales Reports' reads. Without a status or amount filter the daily figures come from
  * analytics_vendor_days and the product and category figures from analytics_product_days (the
- * daily rollups of decision 0013); a category filter still reads product days, but the daily
- * totals then count orders, so they come from the orders. Everything else (status and amount
- * filters, customers, detailed lines) reads order_parts through order_parts_vendor_list_idx
- * (vendor, placed at) and the items through order_items_part_idx.
+ * daily rollups of decision 0013); with a status filter (and no amount filter) the product and
+ * category figures come from analytics_product_status_days. A category filter still reads product
+ * days, but the daily totals then count orders, so they come from the orders. Everything else
+ * (daily totals under a status or amount filter, customers, detailed lines) reads order_parts
+ * through order_parts_vendor_list_idx (vendor, placed at), and their lines through
+ * order_items_part_idx only when the parts' own totals cannot answer (`partsServe`).
  */
 
 export type ReportScope = {
@@ -25,6 +27,18 @@ export type ReportScope = {
 /** Rollups hold live parts whatever their amount: usable only without a status or amount filter. */
 export const rollupsServe = (s: ReportScope) =>
   s.status === 'all' && s.minMinor === undefined && s.maxMinor === undefined;
+
+/** A status filter without an amount filter: products and categories come from analytics_product_status_days. */
+export const statusRollupsServe = (s: ReportScope) =>
+  s.status !== 'all' && s.minMinor === undefined && s.maxMinor === undefined;
+
+/**
+ * Without a category filter, and for any status but 'cancelled' (which counts every line of a
+ * cancelled part, cancelled lines too), a part's own columns hold what its active lines sum to:
+ * `subtotal_minor` (their totals) and `item_count` (their units), both recomputed with the part
+ * when a line is cancelled (decision 0003). Then the report reads the parts alone, not their lines.
+ */
+export const partsServe = (s: ReportScope) => !s.category && s.status !== 'cancelled';
 
 const startOf = (day: string, tz: string) => sql`((${day}::date)::timestamp at time zone ${tz})`;
 const endOf = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
@@ -76,6 +90,15 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
         where d.vendor_id = ${s.vendorId} and d.day between ${from}::date and ${to}::date and d.live_orders > 0
         order by d.day`,
     );
+  if (partsServe(s))
+    return queryRows<DayRow>(
+      db,
+      sql`select ${dayOf(s.tz)} as day, count(*)::int as orders,
+          coalesce(sum(p.item_count), 0)::int as units, coalesce(sum(p.subtotal_minor), 0)::bigint as sales
+        from order_parts p
+        where ${partWhere(s, from, to)}
+        group by 1 order by 1`,
+    );
   return queryRows<DayRow>(
     db,
     sql`select ${dayOf(s.tz)} as day, count(distinct p.id)::int as orders,
@@ -88,18 +111,20 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
 
 /** A CTE `s(product_id, units, revenue, previous)`: each product's sales now and in the period before. */
 function productSales(s: ReportScope, period: { from: string; to: string; previousFrom: string }): SQL {
-  if (rollupsServe(s)) {
+  if (rollupsServe(s) || statusRollupsServe(s)) {
     const category = s.category
       ? sql`join products pr on pr.id = d.product_id and pr.vendor_id = ${s.vendorId}
           and pr.main_category_id = ${s.category}`
       : sql``;
+    const days = rollupsServe(s)
+      ? sql`analytics_product_days d ${category} where d.vendor_id = ${s.vendorId}`
+      : sql`analytics_product_status_days d ${category} where d.vendor_id = ${s.vendorId} and d.status = ${s.status}`;
     return sql`s as (
       select d.product_id,
         coalesce(sum(d.units) filter (where d.day >= ${period.from}::date), 0)::int as units,
         coalesce(sum(d.revenue_minor) filter (where d.day >= ${period.from}::date), 0)::bigint as revenue,
         coalesce(sum(d.revenue_minor) filter (where d.day < ${period.from}::date), 0)::bigint as previous
-      from analytics_product_days d ${category}
-      where d.vendor_id = ${s.vendorId} and d.day between ${period.previousFrom}::date and ${period.to}::date
+      from ${days} and d.day between ${period.previousFrom}::date and ${period.to}::date
       group by d.product_id)`;
   }
   const now = sql`p.created_at >= ${startOf(period.from, s.tz)}`;
@@ -198,13 +223,19 @@ export function topCustomers(
   to: string,
   limit: number,
 ): Promise<CustomerRow[]> {
+  // Parts alone: a part is one of the customer's orders and its subtotal what it spent there.
+  const source = partsServe(s)
+    ? sql`(select p.id, p.created_at, p.customer_name, p.customer_email, p.subtotal_minor as total_minor
+        from order_parts p where ${partWhere(s, from, to)}) p`
+    : sql`(select p.id, p.created_at, p.customer_name, p.customer_email, i.total_minor
+        from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}) p`;
   return queryRows<CustomerRow>(
     db,
     sql`select (array_agg(p.customer_name order by p.created_at desc))[1] as name,
         (array_agg(p.customer_email order by p.created_at desc))[1] as email,
-        count(distinct p.id)::int as orders, sum(i.total_minor)::bigint as spent, max(p.created_at) as last_order
-      from order_parts p ${itemJoin(s)}
-      where ${partWhere(s, from, to)}
+        ${partsServe(s) ? sql`count(*)` : sql`count(distinct p.id)`}::int as orders,
+        sum(p.total_minor)::bigint as spent, max(p.created_at) as last_order
+      from ${source}
       group by lower(p.customer_email)
       order by 4 desc, 5 desc, lower((array_agg(p.customer_email))[1])
       limit ${limit}`,
@@ -237,7 +268,15 @@ function lineJoins(s: ReportScope): SQL {
       left join categories c on c.id = pr.main_category_id`;
 }
 
-/** A page of the order lines, newest first, each row carrying how many lines there are in all. */
+const countLines = (s: ReportScope, from: string, to: string) =>
+  sql`select count(*)::int from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`;
+
+/**
+ * A page of the order lines, newest first, each row carrying how many lines there are in all. The
+ * count is its own subquery (evaluated once, over the parts and their lines only), so the page
+ * itself stops after its rows instead of joining every line of the period to its product and
+ * category as a window count over the page's query would.
+ */
 export function linePage(
   db: DbOrTx,
   s: ReportScope,
@@ -247,7 +286,7 @@ export function linePage(
 ): Promise<(LineRow & { total_lines: number })[]> {
   return queryRows<LineRow & { total_lines: number }>(
     db,
-    sql`select ${lineColumns}, (count(*) over ())::int as total_lines
+    sql`select ${lineColumns}, (${countLines(s, from, to)}) as total_lines
       from order_parts p ${lineJoins(s)}
       where ${partWhere(s, from, to)}
       order by p.created_at desc, i.id desc
@@ -257,10 +296,7 @@ export function linePage(
 
 /** How many order lines the filters keep. */
 export async function lineCount(db: DbOrTx, s: ReportScope, from: string, to: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`,
-  );
+  const [row] = await queryRows<{ n: number }>(db, sql`select (${countLines(s, from, to)}) as n`);
   return row?.n ?? 0;
 }
 

@@ -83,6 +83,10 @@ describe('sales reports', () => {
     const res = await get(`${PERIOD}&${q}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.data.summary).toEqual(summary);
+    // The sales-by-category pie (from the status rollups under a status filter, from the orders
+    // under an amount filter) adds up to the same total as the cards.
+    const pie = res.body.data.categorySales.reduce((t: number, c: { value: number }) => t + c.value, 0);
+    expect(pie).toBeCloseTo(summary.totalSales, 2);
   });
 
   it('lists the products sold with growth against the period before', async () => {
