@@ -34,6 +34,8 @@ export const analyticsVendorDays = pgTable(
     liveOrders: count('live_orders'),
     /** Units of active items in live parts. */
     units: count('units'),
+    /** Active items (order lines) in live parts: the Sales Reports' detailed line count. */
+    lines: count('lines'),
     /** Subtotal of live parts (gross sales, before commission). */
     revenueMinor: minor('revenue_minor'),
     commissionMinor: minor('commission_minor'),
@@ -116,6 +118,8 @@ export const analyticsProductStatusDays = pgTable(
     productId: uuid('product_id').notNull(),
     units: count('units'),
     revenueMinor: minor('revenue_minor'),
+    /** Order lines: the detailed report's line count under a status filter. */
+    lines: count('lines'),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.status, t.day, t.productId] })],
 );

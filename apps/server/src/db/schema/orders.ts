@@ -128,6 +128,11 @@ export const orderParts = pgTable(
     index('order_parts_vendor_status_list_idx')
       .on(t.vendorId, t.status, t.createdAt, t.id)
       .where(sql`${t.forwardedAt} is not null`),
+    // Sales Reports read a vendor's year of parts (daily totals, Top Customers) from the index alone:
+    // the columns after the placing time only ride along.
+    index('order_parts_vendor_report_idx')
+      .on(t.vendorId, t.createdAt, t.status, t.subtotalMinor, t.itemCount, t.customerEmail, t.customerName)
+      .where(sql`${t.forwardedAt} is not null`),
     // Commission by month reads delivered parts from the index alone.
     index('order_parts_vendor_delivered_idx')
       .on(t.vendorId, t.deliveredAt, t.commissionMinor, t.subtotalMinor)

@@ -23,6 +23,12 @@ const REPORT_STATUS_LIST = sql.raw(
     .join(', '),
 );
 
+/**
+ * The product key of status-day lines whose product no longer exists (order_items.product_id set
+ * null): they still count as lines; no product matches it, so product and category sums skip them.
+ */
+const NO_PRODUCT = '00000000-0000-0000-0000-000000000000';
+
 /** Live = still a sale: not cancelled, rejected or returned. */
 const LIVE = sql.raw(`p.status not in ('cancelled', 'rejected', 'returned')`);
 const dayStart = (day: SQL, tz: string) => sql`((${day})::timestamp at time zone ${tz})`;
@@ -233,13 +239,13 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
     where d.vendor_id = k.v and d.status in (${REPORT_STATUS_LIST}) and d.day = k.day`);
   const from = dayStart(sql`k.day`, tz);
   const to = dayStart(sql`k.day + 1`, tz);
-  await tx.execute(sql`insert into analytics_vendor_days (vendor_id, day, orders, live_orders, units, revenue_minor,
+  await tx.execute(sql`insert into analytics_vendor_days (vendor_id, day, orders, live_orders, units, lines, revenue_minor,
       commission_minor, earnings_minor, cancelled_minor, returned_minor, customers, new_customers, returning_customers,
       status_pending, status_accepted, status_processing, status_shipped, status_delivered, status_cancelled,
       status_cancelled_by_customer, status_rejected, status_returned, shipped_parts, processing_hours,
       delivered_parts, delivered_on_time, delivered_day_parts, delivered_day_revenue_minor,
       delivered_day_commission_minor, delivered_day_earnings_minor, orders_by_hour, revenue_by_hour)
-    select k.v, k.day, pl.orders, pl.live_orders, pl.units, pl.revenue, pl.commission, pl.earnings, pl.cancelled,
+    select k.v, k.day, pl.orders, pl.live_orders, pl.units, pl.lines, pl.revenue, pl.commission, pl.earnings, pl.cancelled,
       pl.returned, cu.customers, cu.new_customers, cu.customers - cu.new_customers,
       pl.s_pending, pl.s_accepted, pl.s_processing, pl.s_shipped, pl.s_delivered, pl.s_cancelled, pl.s_cancelled_user,
       pl.s_rejected, pl.s_returned, pl.shipped, pl.hours, pl.delivered, pl.on_time,
@@ -250,6 +256,7 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       select count(*)::int as orders,
         count(*) filter (where ${LIVE})::int as live_orders,
         coalesce(sum(x.units) filter (where ${LIVE}), 0)::int as units,
+        coalesce(sum(x.lines) filter (where ${LIVE}), 0)::int as lines,
         coalesce(sum(p.subtotal_minor) filter (where ${LIVE}), 0) as revenue,
         coalesce(sum(p.commission_minor) filter (where ${LIVE}), 0) as commission,
         coalesce(sum(p.vendor_amount_minor) filter (where ${LIVE}), 0) as earnings,
@@ -273,6 +280,7 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       join orders o on o.id = p.order_id
       cross join lateral (
         select coalesce(sum(i.quantity) filter (where i.status = 'active'), 0) as units,
+          count(*) filter (where i.status = 'active') as lines,
           coalesce(sum(i.total_minor) filter (where i.status = 'cancelled'), 0) as cancelled_items
         from order_items i where i.part_id = p.id) x
       where p.vendor_id = k.v and p.forwarded_at is not null and p.created_at >= ${from} and p.created_at < ${to}
@@ -309,16 +317,17 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       and p.created_at >= ${from} and p.created_at < ${to} and ${LIVE}
     join order_items i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
     group by k.v, k.day, i.product_id`);
-  await tx.execute(sql`insert into analytics_product_status_days (vendor_id, status, day, product_id, units, revenue_minor)
-    select k.v, x.status, k.day, i.product_id, sum(i.quantity)::int, sum(i.total_minor)
+  await tx.execute(sql`insert into analytics_product_status_days (vendor_id, status, day, product_id, units, revenue_minor,
+      lines)
+    select k.v, x.status, k.day, coalesce(i.product_id, ${NO_PRODUCT}::uuid), sum(i.quantity)::int, sum(i.total_minor),
+      count(*)::int
     from ${k}
     join order_parts p on p.vendor_id = k.v and p.forwarded_at is not null
       and p.created_at >= ${from} and p.created_at < ${to}
     cross join lateral (select ${REPORT_STATUS_OF_PART} as status) x
-    join order_items i on i.part_id = p.id and i.product_id is not null
-      and (i.status = 'active' or x.status = 'cancelled')
+    join order_items i on i.part_id = p.id and (i.status = 'active' or x.status = 'cancelled')
     where x.status is not null
-    group by k.v, x.status, k.day, i.product_id`);
+    group by 1, 2, 3, 4`);
   if (!months) return;
   // The months of those days, summed again from the days.
   const m = sql`(select distinct k.v, date_trunc('month', k.day)::date as month from ${k}) as m`;

@@ -268,8 +268,24 @@ function lineJoins(s: ReportScope): SQL {
       left join categories c on c.id = pr.main_category_id`;
 }
 
-const countLines = (s: ReportScope, from: string, to: string) =>
-  sql`select count(*)::int from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`;
+/**
+ * How many lines the filters keep: summed from the day rollups' line counts when they serve (no
+ * amount filter; no category filter, or a status with one), else counted from the parts' lines.
+ */
+function countLines(s: ReportScope, from: string, to: string): SQL {
+  if (rollupsServe(s) && !s.category)
+    return sql`select coalesce(sum(d.lines), 0)::int from analytics_vendor_days d
+      where d.vendor_id = ${s.vendorId} and d.day between ${from}::date and ${to}::date`;
+  if (statusRollupsServe(s)) {
+    const category = s.category
+      ? sql`join products pr on pr.id = d.product_id and pr.vendor_id = ${s.vendorId}
+          and pr.main_category_id = ${s.category}`
+      : sql``;
+    return sql`select coalesce(sum(d.lines), 0)::int from analytics_product_status_days d ${category}
+      where d.vendor_id = ${s.vendorId} and d.status = ${s.status} and d.day between ${from}::date and ${to}::date`;
+  }
+  return sql`select count(*)::int from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`;
+}
 
 /**
  * A page of the order lines, newest first, each row carrying how many lines there are in all. The

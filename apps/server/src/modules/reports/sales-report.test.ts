@@ -145,6 +145,23 @@ describe('sales reports', () => {
     });
     const last = (await get(`${PERIOD}&reportType=detailed&limit=2&page=3`)).body.data.lines;
     expect(last.items).toMatchObject([{ customerName: 'Alice A.', quantity: 3, total: 120 }]);
+    // The total comes from the day rollups (no filter), the status rollups (a status, with or
+    // without a category) or the orders (an amount filter, the cancelled status): each equals the
+    // lines listed. Erin's cancelled mug is not a line of her delivered part; Carol's cancelled
+    // part counts its line under 'cancelled'.
+    for (const [filter, count] of [
+      ['', 5],
+      ['&status=delivered', 3],
+      ['&status=delivered&category=LIGHTING', 3],
+      ['&status=pending', 2],
+      ['&status=cancelled', 1],
+      ['&minAmount=0', 5],
+    ] as const) {
+      const all = (
+        await get(`${PERIOD}&reportType=detailed&limit=100${filter.replace('LIGHTING', lighting)}`)
+      ).body.data.lines;
+      expect([filter, all.items.length, all.pagination.totalItems]).toEqual([filter, count, count]);
+    }
   });
 
   it('compares the last week and month with the ones before', async () => {
