@@ -94,7 +94,10 @@ export function ModerationDialog({ kind, productTitle, busy, onSubmit, onClose }
               rows={4}
               maxLength={MODERATION_REASON_MAX}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setFieldError(undefined);
+              }}
               data-autofocus
             />
           )}

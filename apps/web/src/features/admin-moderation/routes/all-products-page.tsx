@@ -27,7 +27,7 @@ export function AllProductsPage() {
       <PageHeader
         level={2}
         title="All Products"
-        description="Every product on the marketplace, from vendors and the marketplace itself. Open one to review it, deactivate it with a reason or clear a moderation."
+        description="Every product of every seller. Review one to deactivate it with a reason, or to clear a moderation."
         actions={
           <>
             {query.isFetching && data ? (
