@@ -222,6 +222,9 @@ test("an admin manages the marketplace's own products and the global categories"
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 2, name: 'All Products' })).toBeVisible();
+  await page.getByRole('link', { name: 'Marketplace Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/marketplace$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Marketplace Products' })).toBeVisible();
   await expect(page.getByTestId('product-row').first()).toBeVisible();
   await snapLoaded(page, 'catalog-admin-products');

@@ -20,6 +20,7 @@ import {
   adminProductRoutes,
   bulkRoutes,
   categoryRoutes,
+  moderationRoutes,
   productAnalyticsRoutes,
   storefrontRoutes,
   vendorProductRoutes,
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customerFinancialRoutes);
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
+      await api.register(moderationRoutes);
       await api.register(trendsRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(customerInquiryRoutes);

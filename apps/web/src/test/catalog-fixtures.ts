@@ -99,6 +99,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     seoKeywords: [],
     featured: false,
     vendor: { _id: ids.vendor, businessName: 'Demo Traders', logo: null },
+    moderation: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -126,6 +127,7 @@ export function toListItem(p: Product): ProductListItem {
     lowStockThreshold: p.lowStockThreshold,
     slug: p.slug,
     featured: p.featured,
+    moderation: p.moderation,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };

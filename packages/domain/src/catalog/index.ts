@@ -1,6 +1,7 @@
 export * from './bulk.js';
 export * from './categories.js';
 export * from './messages.js';
+export * from './moderation.js';
 export * from './product-form.js';
 export * from './product-query.js';
 export * from './seo.js';

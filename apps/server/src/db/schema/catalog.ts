@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
 import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { vendors } from './vendors.js';
 
@@ -75,11 +76,27 @@ export const products = pgTable(
         sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
     ),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Moderation hold (decision 0017): set when an admin deactivates the product with a reason;
+     * while set, the status stays inactive whatever the vendor sends. Null when not held.
+     */
+    moderationReason: text('moderation_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf('products_status_check', t.status, PRODUCT_STATUSES),
+    // The admin's product list (every owner): each sort in index order with the id tie-break,
+    // the status filter, and the few held products.
+    index('products_admin_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_admin_price_idx').on(t.priceMinor, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_admin_title_idx').on(sql`lower(${t.title})`, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_admin_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_moderated_idx')
+      .on(t.moderatedAt, t.id)
+      .where(sql`${t.moderationReason} is not null and ${t.deletedAt} is null`),
     // My Products' sorts with the id tie-break: a page's ids come from an index-only scan.
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('products_vendor_price_idx').on(t.vendorId, t.priceMinor, t.id).where(sql`${t.deletedAt} is null`),

@@ -3,6 +3,7 @@ export * from './analytics.js';
 export * from './catalog.js';
 export * from './inquiries.js';
 export * from './inventory.js';
+export * from './moderation.js';
 export * from './onboarding.js';
 export * from './orders.js';
 export * from './performance.js';

@@ -50,7 +50,7 @@ function registerBulkRoutes(app: ZodApp, opts: { base: string; tag: string; admi
         operationId: `bulkUpdate${who}Products`,
         tags: [opts.tag],
         summary: 'Set status or category',
-        errors: [404],
+        errors: [404, 409],
         body: bulkUpdateSchema,
         response: { 200: bulkReply },
       },

@@ -23,7 +23,7 @@ import {
   softDeleteProducts,
   updateProductsFields,
 } from './products.queries.js';
-import { type ProductOwner, resolveCategories } from './products.service.js';
+import { assertStatusNotHeld, type ProductOwner, resolveCategories } from './products.service.js';
 
 export type BulkResult = { message: string; modifiedCount: number; productIds: string[] };
 
@@ -70,7 +70,11 @@ export async function bulkUpdateProducts(opts: {
 }) {
   const { ctx, owner, productIds, fields } = opts;
   return inBatch(ctx, async (tx) => {
-    await lockBatch(tx, owner, productIds);
+    const rows = await lockBatch(tx, owner, productIds);
+    assertStatusNotHeld(
+      rows.some((r) => r.moderationReason !== null),
+      fields.status,
+    );
     const values: { status?: ProductStatus; mainCategoryId?: string; subCategoryId?: string | null } = {};
     if (fields.status) values.status = fields.status;
     if (fields.mainCategory) {

@@ -24,13 +24,13 @@ function pickColumns<T extends object, K extends keyof T>(columns: T, keys: K[])
  * The image a list row shows (the primary one, else the first): its thumbnail and display keys
  * in one text, unit-separator joined, so each row costs one media lookup.
  */
-const listImageKeys = sql<string | null>`(select coalesce(m.thumb_key, m.original_key) || chr(31) ||
+export const listImageKeys = sql<string | null>`(select coalesce(m.thumb_key, m.original_key) || chr(31) ||
       coalesce(m.display_key, m.original_key) from product_media m
     where m.product_id = ${products.id} and m.kind = 'image'
     order by m.is_primary desc, m.position, m.id limit 1)`;
 
 /** What a row of the owner's product table needs (see productListItemDto). */
-const listItemColumns = {
+export const listItemColumns = {
   ...pickColumns(productColumns, [
     'id',
     'title',
@@ -42,6 +42,8 @@ const listItemColumns = {
     'lowStockThreshold',
     'slug',
     'featured',
+    'moderationReason',
+    'moderatedAt',
     'createdAt',
     'updatedAt',
     'currentStock',

@@ -66,6 +66,7 @@ describe('My Products list', () => {
       lowStockThreshold: 10,
       slug: 'blue-lamp',
       featured: false,
+      moderation: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -23,6 +23,13 @@ function stockFields(row: StockRow) {
   };
 }
 
+/** The hold an admin's deactivation placed, or null (decision 0017). */
+export function moderationOf(row: Pick<ProductRow, 'moderationReason' | 'moderatedAt'>) {
+  return row.moderationReason !== null && row.moderatedAt !== null
+    ? { reason: row.moderationReason, at: iso(row.moderatedAt) }
+    : null;
+}
+
 function categoryRefs(row: CategoryRow) {
   return {
     mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
@@ -74,6 +81,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     vendor: row.vendorId
       ? { _id: row.vendorId, businessName: row.vendorName ?? '', logo: row.vendorLogo }
       : null,
+    moderation: moderationOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -85,6 +93,7 @@ export function toPublicProductDto(row: ProductRow): PublicProductDto {
     reservedStock: _r,
     lowStockThreshold: _l,
     stockStatus: _s,
+    moderation: _m,
     ...rest
   } = toProductDto(row);
   return { ...rest, inStock: rest.stock > 0 };
@@ -106,6 +115,7 @@ export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
     lowStockThreshold: row.lowStockThreshold,
     slug: row.slug,
     featured: row.featured,
+    moderation: moderationOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

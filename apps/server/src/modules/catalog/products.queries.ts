@@ -51,6 +51,8 @@ export const productColumns = {
   altText: products.altText,
   seoKeywords: products.seoKeywords,
   featured: products.featured,
+  moderationReason: products.moderationReason,
+  moderatedAt: products.moderatedAt,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   currentStock: sql<number>`coalesce(${inventoryItems.currentStock}, 0)`.mapWith(Number),
@@ -204,9 +206,16 @@ export async function slugTaken(
 export async function lockOwnerProducts(
   db: DbOrTx,
   opts: { ids: string[]; vendorId: string | null },
-): Promise<Array<{ id: string; priceMinor: number; mainCategoryId: string | null }>> {
+): Promise<
+  Array<{ id: string; priceMinor: number; mainCategoryId: string | null; moderationReason: string | null }>
+> {
   return db
-    .select({ id: products.id, priceMinor: products.priceMinor, mainCategoryId: products.mainCategoryId })
+    .select({
+      id: products.id,
+      priceMinor: products.priceMinor,
+      mainCategoryId: products.mainCategoryId,
+      moderationReason: products.moderationReason,
+    })
     .from(products)
     .where(and(inArray(products.id, opts.ids), ownerCondition(opts.vendorId), isNull(products.deletedAt)))
     .orderBy(asc(products.id))
@@ -359,8 +368,16 @@ export async function findVendorStatus(db: DbOrTx, vendorId: string) {
 export type ProductChanges = Partial<typeof products.$inferInsert>;
 
 /** Serialises edits of the same product. */
-export async function lockProduct(db: DbOrTx, productId: string): Promise<void> {
-  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+export async function lockProduct(
+  db: DbOrTx,
+  productId: string,
+): Promise<{ id: string; moderationReason: string | null }> {
+  const [row] = await db
+    .select({ id: products.id, moderationReason: products.moderationReason })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row ?? { id: productId, moderationReason: null };
 }
 
 /** The item's threshold follows the product's (both read the same number). */

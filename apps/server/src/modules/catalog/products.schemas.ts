@@ -17,6 +17,9 @@ export const productImageDto = z.object({
   height: z.number().int().nullable(),
 });
 
+/** An admin's deactivation in force: why and since when. */
+export const moderationDto = z.object({ reason: z.string(), at: z.string() });
+
 /** The product entity of spec 001 (title and name carry the same text). */
 export const productDto = z.object({
   _id: z.string(),
@@ -51,6 +54,8 @@ export const productDto = z.object({
   seoKeywords: z.array(z.string()),
   featured: z.boolean(),
   vendor: z.object({ _id: z.string(), businessName: z.string(), logo: z.string().nullable() }).nullable(),
+  /** Set while an admin's deactivation holds the product inactive (decision 0017). */
+  moderation: moderationDto.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -58,7 +63,13 @@ export type ProductDto = z.infer<typeof productDto>;
 
 /** What buyers see: no reserved or on-hand figures. */
 export const publicProductDto = productDto
-  .omit({ currentStock: true, reservedStock: true, lowStockThreshold: true, stockStatus: true })
+  .omit({
+    currentStock: true,
+    reservedStock: true,
+    lowStockThreshold: true,
+    stockStatus: true,
+    moderation: true,
+  })
   .extend({ inStock: z.boolean() });
 export type PublicProductDto = z.infer<typeof publicProductDto>;
 
@@ -85,6 +96,7 @@ export const productListItemDto = productDto
     lowStockThreshold: true,
     slug: true,
     featured: true,
+    moderation: true,
     createdAt: true,
     updatedAt: true,
   })

@@ -1,6 +1,8 @@
 import {
   fromMinor,
   MESSAGES,
+  MODERATION_MESSAGES,
+  moderationRefusesStatus,
   PRODUCT_DEFAULTS,
   PRODUCT_MESSAGES,
   PRODUCT_UPLOAD_LIMITS,
@@ -10,7 +12,7 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { isUuid } from '../../lib/db-errors.js';
-import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
 import { followStockChanges } from '../inventory/index.js';
@@ -39,6 +41,18 @@ import {
 import type { ProductDto } from './products.schemas.js';
 
 export { resolveCategories };
+
+/**
+ * A product an admin deactivated stays inactive until an admin clears the hold (decision 0017):
+ * the vendor's form, bulk actions and any other path answer 409 with the same message.
+ */
+export function assertStatusNotHeld(held: boolean, next: string | undefined | null): void {
+  if (moderationRefusesStatus(held, next)) {
+    throw new AppError(409, 'PRODUCT_MODERATED', MODERATION_MESSAGES.locked, [
+      { path: 'status', message: MODERATION_MESSAGES.locked },
+    ]);
+  }
+}
 
 /**
  * Whose products: a vendor's (vendorId) or the marketplace's own (vendorId null, admins).
@@ -224,6 +238,7 @@ export async function updateProduct(opts: {
 }): Promise<ProductDto> {
   const { ctx, owner, input } = opts;
   const current = await loadOwned(ctx.db, owner, opts.id);
+  assertStatusNotHeld(current.moderationReason !== null, input.status);
 
   // Categories: a new main category without a subcategory clears the subcategory.
   let categoryChange: { mainId: string; subId: string | null } | undefined;
@@ -269,8 +284,9 @@ export async function updateProduct(opts: {
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      // Serialises edits of the same product.
-      await lockProduct(tx, current.id);
+      // Serialises edits of the same product; a hold placed meanwhile still refuses the status.
+      const locked = await lockProduct(tx, current.id);
+      assertStatusNotHeld(locked.moderationReason !== null, input.status);
       const title = input.title ?? current.title;
       const values: ProductChanges = {};
       if (input.title !== undefined) values.title = input.title;

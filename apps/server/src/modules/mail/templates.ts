@@ -136,6 +136,40 @@ export const emails = {
     });
   },
 
+  productDeactivated(opts: {
+    businessName: string;
+    productTitle: string;
+    reason: string;
+    productUrl: string;
+  }): RenderedEmail {
+    return render('product-deactivated', `Your product was deactivated: ${opts.productTitle}`, {
+      heading: `Hello ${opts.businessName},`,
+      paragraphs: [
+        `An admin deactivated your product "${opts.productTitle}". Buyers no longer see it on the storefront.`,
+        `Reason: ${opts.reason}`,
+        'It stays inactive until an admin clears the moderation. Fix what the reason says, then contact support to have it reviewed.',
+      ],
+      button: { label: 'Open the product', url: opts.productUrl },
+    });
+  },
+
+  productModerationCleared(opts: {
+    businessName: string;
+    productTitle: string;
+    note: string;
+    productUrl: string;
+  }): RenderedEmail {
+    const paragraphs = [
+      `An admin cleared the moderation of your product "${opts.productTitle}". It is still inactive: you can reactivate it yourself from the product form or My Products.`,
+    ];
+    if (opts.note) paragraphs.push(`Note from the admin: ${opts.note}`);
+    return render('product-moderation-cleared', `Moderation cleared: ${opts.productTitle}`, {
+      heading: `Hello ${opts.businessName},`,
+      paragraphs,
+      button: { label: 'Open the product', url: opts.productUrl },
+    });
+  },
+
   inquiryMessage(opts: {
     name: string;
     inquiryNumber: string;

@@ -39,7 +39,15 @@ const adminPages: RouteObject[] = [
   },
   {
     path: 'products',
+    lazy: async () => ({ Component: (await import('@/features/admin-moderation')).AllProductsPage }),
+  },
+  {
+    path: 'products/marketplace',
     lazy: async () => ({ Component: (await import('@/features/admin-catalog')).AdminProductsPage }),
+  },
+  {
+    path: 'products/:id',
+    lazy: async () => ({ Component: (await import('@/features/admin-moderation')).ProductModerationPage }),
   },
   {
     path: 'products/add',

@@ -34,7 +34,7 @@ function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
 
 describe('admin catalogue', () => {
   it("lists the marketplace's own products with links to add and edit", async () => {
-    open('/admin/products');
+    open('/admin/products/marketplace');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Marketplace Products' }),
     ).toBeInTheDocument();

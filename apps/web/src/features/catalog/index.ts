@@ -19,7 +19,12 @@ export { saveCategory, useSaveCategory } from './api/save-category';
 export { updateCategory } from './api/update-category';
 export { updateOwnerProduct } from './api/update-owner-product';
 export { CategoryManager } from './components/category-manager';
-export { PRODUCT_STATUS_LABELS, ProductStatusBadge, StockBadge } from './components/product-badges';
+export {
+  ModerationBadge,
+  PRODUCT_STATUS_LABELS,
+  ProductStatusBadge,
+  StockBadge,
+} from './components/product-badges';
 export { ProductEditor } from './components/product-editor';
 export { ProductForm } from './components/product-form';
 export { ProductsManager } from './components/products-manager';
@@ -36,6 +41,7 @@ export type {
   Product,
   ProductImage,
   ProductListItem,
+  ProductModeration,
   ProductStats,
   ProductVendor,
   PublicProduct,

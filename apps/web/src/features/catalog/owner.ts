@@ -20,7 +20,8 @@ export const CATALOG_OWNERS: Record<CatalogOwner, CatalogOwnerConfig> = {
 export const productPaths = (owner: CatalogOwner) => {
   const base = `${CATALOG_OWNERS[owner].portal}/products`;
   return {
-    list: base,
+    // The admin's `/admin/products` lists every owner's products (moderation); the marketplace's own are a sub-page.
+    list: owner === 'admin' ? `${base}/marketplace` : base,
     add: `${base}/add`,
     bulk: `${base}/bulk`,
     edit: (id: string) => `${base}/${id}/edit`,

@@ -38,6 +38,9 @@ export type ProductImage = {
   height: number | null;
 };
 
+/** An admin's deactivation in force (decision 0017): why and since when. */
+export type ProductModeration = { reason: string; at: string };
+
 export type ProductVendor = { _id: string; businessName: string; logo: string | null };
 
 /** A product as its owner (a vendor, or an admin for the marketplace's own) sees it. */
@@ -73,6 +76,8 @@ export type Product = {
   seoKeywords: string[];
   featured: boolean;
   vendor: ProductVendor | null;
+  /** Set while an admin's deactivation keeps the product inactive; the vendor cannot reactivate it. */
+  moderation: ProductModeration | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -96,6 +101,7 @@ export type ProductListItem = Pick<
   | 'lowStockThreshold'
   | 'slug'
   | 'featured'
+  | 'moderation'
   | 'createdAt'
   | 'updatedAt'
 > & {

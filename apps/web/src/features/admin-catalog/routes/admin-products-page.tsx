@@ -1,6 +1,6 @@
 import { ProductsManager } from '@/features/catalog';
 
-/** `/admin/products`: the marketplace's own products (the admin part of orders). */
+/** `/admin/products/marketplace`: the marketplace's own products (the admin part of orders). */
 export function AdminProductsPage() {
   return (
     <ProductsManager

@@ -2,6 +2,7 @@ import {
   bulkStockBadge,
   DEFAULT_LOW_STOCK_THRESHOLD,
   isLowStock,
+  MODERATION_MESSAGES,
   myProductsStockBadge,
   type ProductStatus,
 } from '@market/domain';
@@ -19,6 +20,15 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
 export function ProductStatusBadge({ status }: { status: string }) {
   const label = PRODUCT_STATUS_LABELS[status as ProductStatus] ?? status;
   return <Badge tone={STATUS_TONES[status] ?? 'yellow'}>{label}</Badge>;
+}
+
+/** 'Deactivated by admin': the product is held inactive by moderation (decision 0017). */
+export function ModerationBadge() {
+  return (
+    <Badge tone="red" data-testid="moderation-badge">
+      {MODERATION_MESSAGES.badge}
+    </Badge>
+  );
 }
 
 type StockBadgeProps =

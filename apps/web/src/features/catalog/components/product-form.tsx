@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_MESSAGES, PRODUCT_STATUSES, productFormSchema } from '@market/domain';
+import { MODERATION_MESSAGES, PRODUCT_MESSAGES, PRODUCT_STATUSES, productFormSchema } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -179,6 +179,14 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
         }
       />
       {notice}
+      {product?.moderation ? (
+        <Alert tone="danger" title={MODERATION_MESSAGES.badge} className="items-start">
+          <p data-testid="moderation-reason">
+            <span className="font-semibold">Reason:</span> {product.moderation.reason}
+          </p>
+          <p>{MODERATION_MESSAGES.locked}</p>
+        </Alert>
+      ) : null}
       {success ? (
         <Alert tone="success" live="status">
           {success}
@@ -239,7 +247,7 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
                   {(c) => (
                     <Select {...c} {...register('status')}>
                       {PRODUCT_STATUSES.map((s) => (
-                        <option key={s} value={s}>
+                        <option key={s} value={s} disabled={Boolean(product?.moderation) && s !== 'inactive'}>
                           {PRODUCT_STATUS_LABELS[s]}
                         </option>
                       ))}

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { type CatalogOwner, productPagePath, productPaths } from '../owner';
 import type { ProductListItem } from '../types';
-import { ProductStatusBadge, StockBadge } from './product-badges';
+import { ModerationBadge, ProductStatusBadge, StockBadge } from './product-badges';
 
 const actionLink =
   'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 ' +
@@ -63,6 +63,11 @@ export function ProductsTable({ owner, caption, products, withAnalytics, onDelet
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{p.title}</p>
                     <p className="text-xs text-slate-500">{p.sku ? `SKU ${p.sku}` : 'No SKU'}</p>
+                    {p.moderation ? (
+                      <p className="mt-1 max-w-md text-xs text-red-700" data-testid="moderation-reason">
+                        <span className="font-semibold">Reason from the admin:</span> {p.moderation.reason}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
               </td>
@@ -75,7 +80,10 @@ export function ProductsTable({ owner, caption, products, withAnalytics, onDelet
                 <StockBadge rule="my-products" stock={p.stock} />
               </td>
               <td className="px-4 py-3">
-                <ProductStatusBadge status={p.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <ProductStatusBadge status={p.status} />
+                  {p.moderation ? <ModerationBadge /> : null}
+                </div>
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">

@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import {
   failureText,
+  ModerationBadge,
   ownerCategoriesQueryOptions,
   ownerProductsQueryOptions,
   ProductStatusBadge,
@@ -216,7 +217,10 @@ export function BulkProductsPage() {
                     <StockBadge rule="bulk" stock={p.stock} lowStockThreshold={p.lowStockThreshold} />
                   </td>
                   <td className="px-4 py-3">
-                    <ProductStatusBadge status={p.status} />
+                    <div className="flex flex-wrap items-center gap-1">
+                      <ProductStatusBadge status={p.status} />
+                      {p.moderation ? <ModerationBadge /> : null}
+                    </div>
                   </td>
                 </tr>
               ))}
