@@ -225,20 +225,31 @@ export function topCustomers(
 ): Promise<CustomerRow[]> {
   // Parts alone: a part is one of the customer's orders and its subtotal what it spent there.
   const source = partsServe(s)
-    ? sql`(select p.id, p.created_at, p.customer_name, p.customer_email, p.subtotal_minor as total_minor
-        from order_parts p where ${partWhere(s, from, to)}) p`
-    : sql`(select p.id, p.created_at, p.customer_name, p.customer_email, i.total_minor
-        from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}) p`;
+    ? sql`select p.id, p.created_at, p.customer_name, p.customer_email, p.subtotal_minor as total_minor
+        from order_parts p where ${partWhere(s, from, to)}`
+    : sql`select p.id, p.created_at, p.customer_name, p.customer_email, i.total_minor
+        from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`;
+  // The ranking needs no per-customer sort: a hash aggregate ranks every customer, and only the
+  // best `limit` are then given the name and e-mail of their latest order.
   return queryRows<CustomerRow>(
     db,
-    sql`select (array_agg(p.customer_name order by p.created_at desc))[1] as name,
-        (array_agg(p.customer_email order by p.created_at desc))[1] as email,
-        ${partsServe(s) ? sql`count(*)` : sql`count(distinct p.id)`}::int as orders,
-        sum(p.total_minor)::bigint as spent, max(p.created_at) as last_order
-      from ${source}
-      group by lower(p.customer_email)
-      order by 4 desc, 5 desc, lower((array_agg(p.customer_email))[1])
-      limit ${limit}`,
+    sql`with x as materialized (
+        select lower(p.customer_email) as k, p.id, p.customer_name, p.customer_email, p.created_at, p.total_minor
+        from (${source}) p
+      ), t as (
+        select k, ${partsServe(s) ? sql`count(*)` : sql`count(distinct id)`}::int as orders,
+          sum(total_minor)::bigint as spent, max(created_at) as last_order
+        from x group by k
+        order by 3 desc, 4 desc, 1
+        limit ${limit}
+      ), n as (
+        select distinct on (x.k) x.k, x.customer_name, x.customer_email
+        from x join t on t.k = x.k
+        order by x.k, x.created_at desc
+      )
+      select n.customer_name as name, n.customer_email as email, t.orders, t.spent, t.last_order
+      from t join n on n.k = t.k
+      order by t.spent desc, t.last_order desc, t.k`,
   );
 }
 
