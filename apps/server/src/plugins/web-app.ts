@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** A storefront address's status and the head tags to write into index.html (null: its own). */
 export type PageDescriber = (url: {
@@ -65,17 +66,8 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (
-      url === '/api' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/api?') ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply.status(404).send({
-        success: false,
-        message: `Route ${request.method} ${url.split('?')[0]} not found`,
-        code: 'NOT_FOUND',
-      });
+    if (isApi(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(request.method, url, reply);
     }
     // A missing asset, upload or source map is a 404, not the app's page.
     if (url.startsWith('/assets/') || url.startsWith('/uploads/')) {
@@ -94,10 +86,43 @@ export async function registerWebApp(
           query: new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)),
         })
       : { status: 200, head: null };
-    return reply
+    const html = render(page.head);
+    // The not-found handler is no route, so @fastify/compress does not see it: compressed here.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(render(page.head));
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(html);
+    return reply.header('content-encoding', encoding).send(body);
+  });
+}
+
+/** br, else gzip, when the client accepts it (a q=0 refuses). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+function apiNotFound(method: string, url: string, reply: FastifyReply) {
+  return reply.status(404).send({
+    success: false,
+    message: `Route ${method} ${url.split('?')[0]} not found`,
+    code: 'NOT_FOUND',
   });
 }

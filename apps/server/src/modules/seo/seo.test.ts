@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { SaxesParser } from 'saxes';
@@ -262,6 +263,26 @@ describe('found by search engines: robots.txt, the sitemap and storefront page h
     });
     expect(ld.image).toHaveLength(2);
     expect(ld.image[0]).toBe(`${BASE}${primary.displayUrl}`);
+    // Sent compressed to a browser that accepts it, like every text reply.
+    const gz = await t().app.inject({
+      url: `/product/${w.sencha._id}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(res.body);
+    expect(gz.headers.vary).toBe('accept-encoding');
+    const br = await t().app.inject({
+      url: `/product/${w.sencha._id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+    const refused = await t().app.inject({
+      url: `/product/${w.sencha._id}`,
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(res.body);
     // The app still loads as before.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(res.body).toContain('<div id="root"></div>');
