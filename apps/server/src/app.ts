@@ -54,6 +54,7 @@ import {
 import { passwordRoutes } from './modules/passwords/index.js';
 import { performanceDashboardRoutes } from './modules/performance/index.js';
 import { reportRoutes } from './modules/reports/index.js';
+import { describeStorefrontPage, renderHead, seoRoutes } from './modules/seo/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
 import { applicationRoutes } from './modules/vendor-applications/index.js';
@@ -187,6 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => alertJob.stop());
   }
 
-  await registerWebApp(app, config.webDistDir);
+  await app.register(seoRoutes);
+  await registerWebApp(app, config.webDistDir, {
+    describePage: async ({ path, query }) => {
+      const page = await describeStorefrontPage({ ctx, path, query });
+      return { status: page.status, head: page.head ? renderHead(page.head) : null };
+    },
+  });
   return app;
 }

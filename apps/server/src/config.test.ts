@@ -39,6 +39,18 @@ describe('configuration', () => {
     ]);
   });
 
+  it('lists at most 50,000 addresses per sitemap file unless SITEMAP_PAGE_SIZE says fewer', () => {
+    expect(loadConfig({}).sitemapPageSize).toBe(50000);
+    expect(loadConfig({ SITEMAP_PAGE_SIZE: '2' }).sitemapPageSize).toBe(2);
+    for (const bad of ['0', '50001', '2.5', 'many'])
+      expect(() => loadConfig({ SITEMAP_PAGE_SIZE: bad }), bad).toThrow(/SITEMAP_PAGE_SIZE/);
+  });
+
+  it('serves the web app from apps/web/dist unless WEB_DIST_DIR names another build', () => {
+    expect(loadConfig({}).webDistDir.endsWith('/apps/web/dist')).toBe(true);
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
+  });
+
   it('does not seed demo data in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
   });

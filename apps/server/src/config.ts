@@ -87,6 +87,17 @@ const envSchema = z.object({
     .refine((zone) => isTimeZone(zone), {
       message: 'must be an IANA time zone such as UTC, Europe/Berlin or Asia/Karachi',
     }),
+  SITEMAP_PAGE_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 50000')
+    .max(50000, 'must be between 1 and 50000 (the most a sitemap file may list)')
+    .default(50000),
+  WEB_DIST_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   ANALYTICS_REFRESH_MS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -119,7 +130,10 @@ export type AppConfig = {
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
+  /** The built web app (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
+  /** Addresses per sitemap file (50,000 at most, the sitemap protocol's limit). */
+  sitemapPageSize: number;
   /** Analytics days are calendar days in this IANA zone (decision 0013). */
   timeZone: string;
   /** How often the analytics job folds order changes into the rollups. */
@@ -154,7 +168,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     timeZone: e.MARKETPLACE_TIME_ZONE,
     analyticsRefreshMs: e.ANALYTICS_REFRESH_MS,
   };

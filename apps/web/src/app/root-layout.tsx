@@ -1,8 +1,13 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useServerHeadCleanup } from '@/lib/page-head';
 
-/** Wraps every page: a thin progress bar while a route (or its lazy chunk) loads, and scroll restoration. */
+/**
+ * Wraps every page: a thin progress bar while a route (or its lazy chunk) loads, scroll
+ * restoration, and the server's head tags dropped once the buyer navigates (decision 0015).
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  useServerHeadCleanup();
   const busy = navigation.state !== 'idle';
   return (
     <>

@@ -3,6 +3,14 @@ export { bulkRoutes } from './bulk.routes.js';
 export { categoryRoutes } from './categories.routes.js';
 export { bumpCatalogVersion } from './list-cache.js';
 export { moderationRoutes } from './moderation.routes.js';
+export {
+  countSitemapEntries,
+  findStorefrontCategory,
+  findStorefrontProduct,
+  findStorefrontShop,
+  listSitemapEntries,
+  type SitemapSection,
+} from './page-lookup.service.js';
 export { productAnalyticsRoutes } from './product-analytics.routes.js';
 export { type StoredMedia, storeImage } from './product-media.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';

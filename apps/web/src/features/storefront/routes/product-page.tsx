@@ -12,6 +12,7 @@ import { addToCart, MARKETPLACE_SELLER_NAME, QuantityStepper, useCart } from '@/
 import { isNotFound, type PublicProduct } from '@/features/catalog';
 import { AskVendorButton } from '@/features/inquiries';
 import { formatMoney } from '@/lib/format';
+import { useMetaDescription } from '@/lib/page-head';
 import { storefrontProductQueryOptions } from '../api/get-storefront-product';
 import { availability } from '../availability';
 import { ProductGallery } from '../components/product-gallery';
@@ -132,6 +133,7 @@ function BuyBox({ product }: { product: PublicProduct }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = useQuery(storefrontProductQueryOptions(id));
+  useMetaDescription(query.data?.metaDescription);
 
   if (query.isPending) {
     return (
@@ -171,7 +173,6 @@ export function ProductPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{`${product.metaTitle || product.title} · Marketplace`}</title>
-      <meta name="description" content={product.metaDescription} />
       <Breadcrumbs product={product} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <ProductGallery product={product} />

@@ -12,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { CategoryNode } from '@/features/catalog';
+import { useMetaDescription } from '@/lib/page-head';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { categoryTreeQueryOptions } from '../api/category-tree';
 import { shopQueryOptions } from '../api/get-shop';
@@ -60,6 +61,14 @@ function findCategory(tree: CategoryNode[], id: string | undefined) {
   return null;
 }
 
+/** A category page's description, as the server writes it (modules/seo/storefront-pages.service.ts). */
+function categoryDescription(category: ReturnType<typeof findCategory>): string | undefined {
+  if (!category) return undefined;
+  const own = category.sub ?? category.main;
+  const name = category.sub ? `${category.sub.name} (${category.main.name})` : category.main.name;
+  return own.description.trim() || `${name}: products from independent sellers on Marketplace.`;
+}
+
 /** `/products`: search (from the header box), category, seller and price filters, sorts and pages. */
 export function ProductsPage() {
   const ids = useId();
@@ -90,6 +99,7 @@ export function ProductsPage() {
   };
 
   const category = findCategory(tree.data ?? [], query.category);
+  useMetaDescription(categoryDescription(category));
   const heading = query.search
     ? `Results for “${query.search}”`
     : (category?.sub?.name ??

@@ -10,6 +10,7 @@ import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound } from '@/features/catalog';
+import { useMetaDescription } from '@/lib/page-head';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { shopQueryOptions } from '../api/get-shop';
 import { storefrontProductsQueryOptions } from '../api/list-storefront-products';
@@ -20,6 +21,7 @@ export function ShopPage() {
   const { vendorId = '' } = useParams();
   const { page, setPage } = useUrlFilters({ replace: false });
   const shop = useQuery(shopQueryOptions(vendorId));
+  useMetaDescription(shop.data?.description.trim() || undefined);
   const products = useQuery({
     ...storefrontProductsQueryOptions({ vendor: vendorId, page }),
     enabled: shop.isSuccess,
