@@ -34,6 +34,13 @@ describe('inventory summary', () => {
       itemsWithoutCost: 2,
     });
     await check();
+    // A page past the end still tells the total (counted alone), with and without a search.
+    const past = await call(app, 'GET', `${B}?page=9&limit=2`, { token: vendor.token });
+    expect(past.body.data.items).toEqual([]);
+    expect(past.body.data.pagination.totalItems).toBe(3);
+    const searchPast = await call(app, 'GET', `${B}?page=2&search=${items[0]!.sku}`, { token: vendor.token });
+    expect(searchPast.body).toMatchObject({ data: { items: [] } });
+    expect(searchPast.body.data.pagination.totalItems).toBe(1);
 
     // A costed receipt: value and "without cost" follow the batch.
     const a = items[0]!;

@@ -42,24 +42,24 @@ export const itemColumns = {
 };
 const ownedLive = (vendorId: string) =>
   and(eq(inventoryItems.vendorId, vendorId), isNull(products.deletedAt));
-/** The vendor's items of live products without joining products (a probe of the few deleted ones). */
-const ownedLiveItems = (vendorId: string) =>
-  and(
-    eq(inventoryItems.vendorId, vendorId),
-    sql`not exists (select 1 from products d where d.id = inventory_items.product_id and d.deleted_at is not null)`,
-  );
 
-function listWhere(vendorId: string, q: InventoryListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [ownedLiveItems(vendorId)];
+/** The list's filter with placeholders (vendorId, term): one statement per filter shape. */
+function listWhere(q: InventoryListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    eq(inventoryItems.vendorId, sql.placeholder('vendorId')),
+    sql`not exists (select 1 from products d where d.id = inventory_items.product_id and d.deleted_at is not null)`,
+  ];
   if (q.status) parts.push(eq(inventoryItems.stockStatus, q.status));
   if (q.lowStock) parts.push(eq(inventoryItems.stockStatus, 'low_stock'));
   if (q.outOfStock) parts.push(eq(inventoryItems.stockStatus, 'out_of_stock'));
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(${products.title} ilike ${like} or ${products.sku} ilike ${like})`);
-  }
+  if (q.search)
+    parts.push(
+      sql`(${products.title} ilike ${sql.placeholder('term')} or ${products.sku} ilike ${sql.placeholder('term')})`,
+    );
   return and(...parts);
 }
+
+const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORTS = {
   lastStockUpdate: inventoryItems.lastStockUpdate,
@@ -68,49 +68,97 @@ const SORTS = {
   stockStatus: inventoryItems.stockStatus,
 } as const;
 
+const STATUS_COLUMNS = {
+  in_stock: 'in_stock',
+  low_stock: 'low_stock',
+  out_of_stock: 'out_of_stock',
+  discontinued: 'discontinued',
+} as const satisfies Record<InventoryStatus, string>;
+
 /**
- * A page of the vendor's items: the page's ids first (sort and limit over narrow rows, no
- * per-row subqueries), then their columns. The total (unless `withTotal` is false) is counted
- * only for a search; otherwise it is the kept summary's count of the listed statuses.
+ * The list's total as a scalar subquery: for a search, its matches counted; otherwise the kept
+ * summary's count of the statuses the filters keep (decision 0020).
+ */
+function totalOf(q: InventoryListQuery, where: SQL | undefined): SQL<number> {
+  if (q.search)
+    return sql<number>`(select count(*) from inventory_items inner join products on products.id = inventory_items.product_id where ${where})`;
+  const statuses = listedStatuses(q);
+  const counted = !statuses
+    ? sql.raw('items')
+    : statuses.length === 0
+      ? sql.raw('0')
+      : sql.raw(statuses.map((st) => STATUS_COLUMNS[st]).join(' + '));
+  return sql<number>`(select coalesce(sum(${counted}), 0) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`;
+}
+
+type ListRow = ItemRow & { total: number; summaryRows: number };
+
+/**
+ * A page of the vendor's items in one statement per filter shape: the page's ids (sort and limit
+ * over narrow index rows), their columns, and on every row the total (a search's matches
+ * counted, otherwise the kept summary; unless `withTotal` is false). Unnamed: a generic plan for
+ * LIMIT/OFFSET can be far worse than a custom one. A page past the end carries no total, so the
+ * total then runs alone.
  */
 export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQuery, withTotal = true) {
-  const dir = q.sortOrder === 'asc' ? asc : desc;
-  // Products are joined only when the search or the name sort reads them.
-  const needsProducts = Boolean(q.search) || q.sortBy === 'product.name';
-  // Joined, the vendor's live products are named on products too, so the name sort walks
+  const key = [
+    q.status ?? '',
+    q.lowStock ? 'l' : '',
+    q.outOfStock ? 'o' : '',
+    q.search ? 's' : '',
+    q.sortBy,
+    q.sortOrder,
+    withTotal ? 't' : '',
+  ].join(':');
+  // Products are joined in the page's ids only when the search or the name sort reads them;
+  // joined, the vendor's live products are named on products too, so the name sort walks
   // products_vendor_title_idx (vendor_id, lower(title)) where deleted_at is null.
-  const where = needsProducts
-    ? and(listWhere(vendorId, q), eq(products.vendorId, vendorId), isNull(products.deletedAt))
-    : listWhere(vendorId, q);
-  const pageQuery = db.select({ id: inventoryItems.id }).from(inventoryItems);
-  const [page, total] = await Promise.all([
-    (needsProducts ? pageQuery.innerJoin(products, eq(products.id, inventoryItems.productId)) : pageQuery)
-      .where(where)
-      .orderBy(dir(SORTS[q.sortBy]), dir(inventoryItems.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    !withTotal
-      ? Promise.resolve(0)
-      : q.search
-        ? db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(inventoryItems)
-            .innerJoin(products, eq(products.id, inventoryItems.productId))
-            .where(where)
-            .then((r) => Number(r[0]?.n ?? 0))
-        : vendorSummary(db, vendorId).then((s) => summaryCount(s, listedStatuses(q))),
-  ]);
-  const ids = page.map((r) => r.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : ((await db
-          .select(itemColumns)
-          .from(inventoryItems)
-          .innerJoin(products, eq(products.id, inventoryItems.productId))
-          .where(inArray(inventoryItems.id, ids))) as ItemRow[]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+  const needsProducts = Boolean(q.search) || q.sortBy === 'product.name';
+  const where = () =>
+    needsProducts
+      ? and(listWhere(q), eq(products.vendorId, sql.placeholder('vendorId')), isNull(products.deletedAt))
+      : listWhere(q);
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  const order = [dir(SORTS[q.sortBy]), dir(inventoryItems.id)];
+  const page = prepared<ListRow[]>(db, `inventory:page:${key}`, () => {
+    const ids = db.select({ id: inventoryItems.id }).from(inventoryItems);
+    const pageIds = (needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids)
+      .where(where())
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select({
+        ...itemColumns,
+        total: (withTotal ? totalOf(q, where()) : sql<number>`0`).mapWith(Number),
+        // How many summary rows the total summed (they are folded once they pile up).
+        summaryRows: (withTotal && !q.search
+          ? sql<number>`(select count(*) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`
+          : sql<number>`0`
+        ).mapWith(Number),
+      })
+      .from(inventoryItems)
+      .innerJoin(products, eq(products.id, inventoryItems.productId))
+      .where(inArray(inventoryItems.id, pageIds))
+      .orderBy(...order);
+  });
+  const values = {
+    vendorId,
+    term: q.search ? likeTerm(q.search) : '',
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+  const rows = await page.execute(values);
+  if ((rows[0]?.summaryRows ?? 0) > FOLD_AT) await foldSummary(db, vendorId);
+  if (rows.length > 0 || !withTotal) return { rows: rows as ItemRow[], total: rows[0]?.total ?? 0 };
+  const count = prepared<{ n: number }[]>(
+    db,
+    `inventory:total:${key}`,
+    () => db.select({ n: totalOf(q, where()).mapWith(Number) }).from(sql`(select 1) as one`),
+    { named: true },
+  );
+  const [row] = await count.execute(values);
+  return { rows: [] as ItemRow[], total: row?.n ?? 0 };
 }
 
 export async function findItem(db: DbOrTx, vendorId: string, id: string): Promise<ItemRow | undefined> {
