@@ -34,6 +34,12 @@ describe('inventory summary', () => {
       itemsWithoutCost: 2,
     });
     await check();
+    // A search is sorted and paged like the list, and reads only the vendor's items.
+    const searched = await call(app, 'GET', `${B}?search=item&sortBy=currentStock&sortOrder=asc&limit=2`, {
+      token: vendor.token,
+    });
+    expect(searched.body.data.items.map((i: { currentStock: number }) => i.currentStock)).toEqual([0, 5]);
+    expect(searched.body.data.pagination.totalItems).toBe(3);
     // A page past the end still tells the total (counted alone), with and without a search.
     const past = await call(app, 'GET', `${B}?page=9&limit=2`, { token: vendor.token });
     expect(past.body.data.items).toEqual([]);
