@@ -1,5 +1,15 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.js';
+
+/** Whether a database of that name exists on the server `db` is connected to. */
+export async function databaseExists(db: Database, name: string) {
+  const result = (await db.execute(sql`select 1 from pg_database where datname = ${name}`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
+}
 
 /**
  * The app under test (`server.ts`) in a child process, and its message protocol: `next(type)`

@@ -13,7 +13,7 @@ import autocannon, { type Result as CannonResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from '../catalog/report.js';
-import { forkBenchServer } from '../catalog/server-process.js';
+import { databaseExists, forkBenchServer } from '../catalog/server-process.js';
 import { loadInquiries } from './load-data.js';
 
 const arg = (name: string, fallback: string) =>
@@ -54,7 +54,9 @@ async function main() {
   const benchUrl = new URL(ADMIN_URL);
   benchUrl.pathname = `/${dbName}`;
   const admin = openPostgres(ADMIN_URL, { max: 1 });
-  if (!REUSE) await admin.db.execute(sql.raw(`create database ${dbName}`));
+  // --db=<name>: reuse that database, or create, load and keep it when it does not exist yet.
+  const fresh = !REUSE || !(await databaseExists(admin.db, dbName));
+  if (fresh) await admin.db.execute(sql.raw(`create database ${dbName}`));
   const database = openPostgres(benchUrl.toString(), { max: 4 });
   let app: ReturnType<typeof forkBenchServer> | undefined;
   const results: ScenarioResult[] = [];
@@ -62,7 +64,7 @@ async function main() {
   try {
     await database.migrate();
     let loadSeconds = 0;
-    if (!REUSE) {
+    if (fresh) {
       const started = Date.now();
       await loadInquiries(database.db, { count: COUNT, vendors: VENDORS, share: SHARE });
       loadSeconds = (Date.now() - started) / 1000;

@@ -13,8 +13,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.js';
-import { markdownTable, percentile, type ScenarioResult } from '../catalog/report.js';
-import { forkBenchServer } from '../catalog/server-process.js';
+import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from '../catalog/report.js';
+import { databaseExists, forkBenchServer } from '../catalog/server-process.js';
 import { createVendors } from '../orders/load-data.js';
 
 const arg = (name: string, fallback: string) =>
@@ -25,7 +25,17 @@ const REUSE = arg('db', '');
 const KEEP = process.argv.includes('--keep') || REUSE !== '';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS = path.resolve(import.meta.dirname, '../results');
+const ONLY = new RegExp(arg('only', '.'), 'i');
 const log = (m: string) => console.log(`[bench] ${m}`);
+
+const SCENARIOS: [string, string][] = [
+  ['list, default (20, last update)', '/api/vendors/inventory'],
+  ['list, low stock', '/api/vendors/inventory?status=low_stock'],
+  ['list, by name', '/api/vendors/inventory?sortBy=product.name&sortOrder=asc'],
+  ['list, by stock, page 100', '/api/vendors/inventory?sortBy=currentStock&page=100'],
+  ['list, search', '/api/vendors/inventory?search=item%2012'],
+  ['overview', '/api/vendors/inventory/overview'],
+];
 
 async function load(db: ReturnType<typeof openPostgres>['db']) {
   const [vendorId] = await createVendors(db, 21, 'inv');
@@ -65,13 +75,15 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
   const admin = openPostgres(ADMIN_URL, { max: 1 });
-  if (!REUSE) await admin.db.execute(sql.raw(`create database ${dbName}`));
+  // --db=<name>: reuse that database, or create, load and keep it when it does not exist yet.
+  const fresh = !REUSE || !(await databaseExists(admin.db, dbName));
+  if (fresh) await admin.db.execute(sql.raw(`create database ${dbName}`));
   const database = openPostgres(url.toString(), { max: 2 });
   const app = forkBenchServer({ BENCH_DATABASE_URL: url.toString(), BENCH_POOL: '30' });
   try {
     await database.migrate();
     const started = Date.now();
-    const vendorId = REUSE
+    const vendorId = !fresh
       ? (
           (await database.db.execute(sql`select md5('invv1')::uuid::text as id`)) as unknown as {
             rows: { id: string }[];
@@ -88,6 +100,7 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     const results: ScenarioResult[] = [];
     const measure = async (group: string, name: string, p: string, connections: number) => {
+      if (!ONLY.test(name) && !name.startsWith('health')) return null;
       const check = await fetch(base + p, { headers });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       const latencies: number[] = [];
@@ -100,14 +113,23 @@ async function main() {
           if (record) instance.on('response', (_c, _s, _b, time) => latencies.push(time));
         });
       await fire(1, false);
+      app.child.send({ type: 'stats' });
+      await app.next('stats');
+      const pgUsedSince = postgresCpuMeter();
       const r = await fire(DURATION, true);
+      const pgUsed = pgUsedSince();
+      app.child.send({ type: 'stats' });
+      const stats = await app.next<{ requests: number; histogram: Record<number, number>; cpuMs: number }>(
+        'stats',
+      );
+      const served = Math.max(1, stats.requests);
       latencies.sort((a, b) => a - b);
       const row: ScenarioResult = {
         name,
         group,
         cache: 'n/a',
-        appCpuMs: 0,
-        pgCpuMs: 0,
+        appCpuMs: stats.cpuMs / served,
+        pgCpuMs: Math.max(0, pgUsed / served),
         path: `GET ${p}`,
         requests: r.requests.total,
         rps: r.requests.average,
@@ -117,47 +139,48 @@ async function main() {
         max: latencies.at(-1) ?? 0,
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
-        maxStatements: 0,
-        statements: {},
+        maxStatements: Math.max(0, ...Object.keys(stats.histogram).map(Number)),
+        statements: stats.histogram,
       };
       results.push(row);
       log(
-        `${group} ${name.padEnd(36)} ${Math.round(row.rps)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)} ms  non-2xx ${row.non2xx}`,
+        `${group} ${name.padEnd(40)} ${Math.round(row.rps)} req/s  p50 ${row.p50.toFixed(1)}  p95 ${row.p95.toFixed(1)} ms  SQL ${row.maxStatements}  CPU ${row.appCpuMs.toFixed(2)}+${row.pgCpuMs.toFixed(2)} ms  non-2xx ${row.non2xx}`,
       );
+      return row;
     };
-    const scenarios: [string, string][] = [
-      ['list, default (20, last update)', '/api/vendors/inventory'],
-      ['list, low stock', '/api/vendors/inventory?status=low_stock'],
-      ['list, by name', '/api/vendors/inventory?sortBy=product.name&sortOrder=asc'],
-      ['list, by stock, page 100', '/api/vendors/inventory?sortBy=currentStock&page=100'],
-      ['list, search', '/api/vendors/inventory?search=item%2012'],
-      ['overview', '/api/vendors/inventory/overview'],
-    ];
-    await measure('50 conn', 'reference: GET /api/health', '/api/health', 50);
-    for (const [name, p] of scenarios) await measure('50 conn', name, p, 50);
+    const scenarios = SCENARIOS.filter(([name]) => ONLY.test(name));
+    // The machine is shared: each scenario runs right after its own health run, and the ratio is
+    // taken within the pair, so a change of load between scenarios does not skew it.
+    const ratios: string[] = [];
+    for (const [name, p] of scenarios) {
+      const health = await measure('50 conn', `health (before ${name})`, '/api/health', 50);
+      const list = await measure('50 conn', name, p, 50);
+      if (health && list)
+        ratios.push(
+          `${name}: ${((100 * list.rps) / health.rps).toFixed(0)}% of GET /api/health (${Math.round(health.rps)} req/s just before)`,
+        );
+    }
     for (const [name, p] of scenarios) await measure('10 conn', name, p, 10);
-    const health = results[0]!.rps;
     const lines = [
       `# Inventory benchmark (${new Date().toISOString()})`,
       '',
-      `${ITEMS} items for the measured vendor (20,000 more for 20 others), ${DURATION} s per scenario, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? ''}); the machine was shared with other work.`,
+      `${ITEMS} items for the measured vendor (20,000 more for 20 others), ${DURATION} s per scenario, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? ''}); load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' / ')}; the machine was shared with other work.`,
       '',
       markdownTable(results),
       '',
-      ...results
-        .slice(1, scenarios.length + 1)
-        .map(
-          (r) =>
-            `- ${r.name}: ${((100 * r.rps) / health).toFixed(0)}% of GET /api/health's throughput at 50 connections`,
-        ),
+      ...ratios.map((r) => `- ${r}`),
     ];
     fs.mkdirSync(RESULTS, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS, 'inventory-latest.md'), `${lines.join('\n')}\n`);
+    const stem = ONLY.source === '.' ? 'inventory-latest' : 'inventory-partial';
+    fs.writeFileSync(path.join(RESULTS, `${stem}.md`), `${lines.join('\n')}\n`);
     fs.writeFileSync(
-      path.join(RESULTS, 'inventory-latest.json'),
+      path.join(RESULTS, `${stem}.json`),
       JSON.stringify({ items: ITEMS, duration: DURATION, results }, null, 2),
     );
-    log(lines.slice(-scenarios.length).join('\n'));
+    log(ratios.join('\n'));
   } finally {
     await app.stop();
     await database.close();

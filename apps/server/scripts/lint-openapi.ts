@@ -10,14 +10,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { wrapPglite } from '../src/db/client.js';
+import { createPglite, wrapPglite } from '../src/db/client.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-openapi-'));
 const out = process.argv[2] ? path.resolve(process.argv[2]) : path.join(dir, 'openapi.json');
-const database = wrapPglite(await PGlite.create());
+const database = wrapPglite(await createPglite());
 const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir, LOG_LEVEL: 'silent' });
 const app = await buildApp({ config, database, logger: false });
 await app.ready();

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.js';
+import { createPglite, type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.js';
 import { type Clock, ManualClock } from '../lib/clock.js';
 import { installContractCheck } from './contract.js';
 import { adminUrl, databaseUrlFor } from './pg-urls.js';
@@ -49,7 +48,7 @@ export async function createTestApp(
     };
   } else {
     const tar = fs.readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+    const client = await createPglite({ loadDataDir: new Blob([tar]) });
     database = wrapPglite(client);
   }
   const app = await buildApp({ config, database, clock: clock as Clock, logger: opts.logger ?? false });

@@ -131,6 +131,9 @@ export const products = pgTable(
       .on(sql`lower(${t.title})`, t.id, t.vendorId, t.title)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
+    // Substring search of titles and SKUs (the inventory list's search) without reading every
+    // product: trigram GIN (pg_trgm, created by migration "lists_trigram_search").
+    index('products_title_sku_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.sku.op('gin_trgm_ops')),
     uniqueIndex('products_vendor_slug_uq')
       .on(sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.slug)
       .where(sql`${t.deletedAt} is null`),

@@ -7,6 +7,7 @@ import {
 } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -57,12 +58,19 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     uniqueIndex('inventory_items_product_uq').on(t.productId),
-    index('inventory_items_vendor_idx').on(t.vendorId, t.lastStockUpdate),
+    // Inventory list pages in index order, ties by id, read from the index alone (product_id
+    // answers the "product not deleted" probe): last update, status filter or sort, stock.
+    index('inventory_items_vendor_idx').on(t.vendorId, t.lastStockUpdate, t.id, t.productId),
     // A vendor's stock in one index-only scan (My Products' stat cards, joined by hash).
     index('inventory_items_vendor_stock_idx').on(t.vendorId, t.productId, t.currentStock, t.reservedStock),
-    // Inventory list: status filter with the default sort, the stock sort, the status sort.
-    index('inventory_items_vendor_status_idx').on(t.vendorId, t.stockStatus, t.lastStockUpdate),
-    index('inventory_items_vendor_current_idx').on(t.vendorId, t.currentStock),
+    index('inventory_items_vendor_status_idx').on(
+      t.vendorId,
+      t.stockStatus,
+      t.lastStockUpdate,
+      t.id,
+      t.productId,
+    ),
+    index('inventory_items_vendor_current_idx').on(t.vendorId, t.currentStock, t.id, t.productId),
     check(
       'inventory_items_stock_ck',
       sql`${t.currentStock} >= 0 and ${t.reservedStock} >= 0 and ${t.reservedStock} <= ${t.currentStock}`,
@@ -164,6 +172,36 @@ export const inventoryAlerts = pgTable(
     oneOf('inventory_alerts_kind_check', t.kind, ALERT_KINDS),
     oneOf('inventory_alerts_severity_check', t.severity, ALERT_SEVERITIES),
     uniqueIndex('inventory_alerts_open_uq').on(t.inventoryItemId, t.kind).where(sql`${t.resolvedAt} is null`),
-    index('inventory_alerts_vendor_open_idx').on(t.vendorId, t.createdAt).where(sql`${t.resolvedAt} is null`),
+    // Open alerts newest first (ties by id), walked in order for a page.
+    index('inventory_alerts_vendor_open_idx')
+      .on(t.vendorId, t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+/**
+ * A vendor's inventory figures as signed changes: the overview's cards and the list's totals are
+ * the sum of the vendor's rows. Database triggers (migration "lists_inventory_summary") append one
+ * row per statement that changes a live item's contribution (items, stock, status, batch units or
+ * value, a product deleted or restored, open alerts), so no writer can forget it and concurrent writers never
+ * wait on one another; readers fold a vendor's rows into one when they grow (decision 0020).
+ */
+export const inventorySummaryDeltas = pgTable(
+  'inventory_summary_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // No foreign key: the triggers write here while a vendor's deletion cascades to its items.
+    vendorId: uuid('vendor_id').notNull(),
+    items: integer('items').notNull().default(0),
+    stock: bigint('stock', { mode: 'number' }).notNull().default(0),
+    inStock: integer('in_stock').notNull().default(0),
+    lowStock: integer('low_stock').notNull().default(0),
+    outOfStock: integer('out_of_stock').notNull().default(0),
+    discontinued: integer('discontinued').notNull().default(0),
+    valueMinor: bigint('value_minor', { mode: 'number' }).notNull().default(0),
+    withoutCost: integer('without_cost').notNull().default(0),
+    /** Open alerts not acknowledged (whatever the product's state, as the alert list shows them). */
+    activeAlerts: integer('active_alerts').notNull().default(0),
+  },
+  (t) => [index('inventory_summary_deltas_vendor_idx').on(t.vendorId)],
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderBody } from '../../test/catalog-fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
-import { itemOf, ledgerProblems, vendorWithItems } from './testing.js';
+import { itemOf, ledgerProblems, summaryProblems, vendorWithItems } from './testing.js';
 
 // Races need real connections: PGlite has one, so this runs on PostgreSQL only (TEST_DATABASE_URL).
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('inventory under concurrency (PostgreSQL)', () => {
@@ -48,5 +48,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('inventory under concurre
         items.map((i) => i.productId),
       ),
     ).toEqual([]);
+    // Racing writers append their summary changes without losing any.
+    expect(await summaryProblems(app)).toEqual([]);
   }, 180_000);
 });

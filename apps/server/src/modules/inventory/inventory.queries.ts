@@ -1,10 +1,12 @@
-import type { InventoryListQuery, InventoryStatus } from '@market/domain';
+import { type InventoryListQuery, type InventoryStatus, listedStatuses } from '@market/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import {
   inventoryAlerts,
   inventoryBatches,
   inventoryItems,
+  inventorySummaryDeltas,
   products,
   stockMovements,
   users,
@@ -40,24 +42,24 @@ export const itemColumns = {
 };
 const ownedLive = (vendorId: string) =>
   and(eq(inventoryItems.vendorId, vendorId), isNull(products.deletedAt));
-/** The vendor's items of live products without joining products (a probe of the few deleted ones). */
-const ownedLiveItems = (vendorId: string) =>
-  and(
-    eq(inventoryItems.vendorId, vendorId),
-    sql`not exists (select 1 from products d where d.id = inventory_items.product_id and d.deleted_at is not null)`,
-  );
 
-function listWhere(vendorId: string, q: InventoryListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [ownedLiveItems(vendorId)];
+/** The list's filter with placeholders (vendorId, term): one statement per filter shape. */
+function listWhere(q: InventoryListQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    eq(inventoryItems.vendorId, sql.placeholder('vendorId')),
+    sql`not exists (select 1 from products d where d.id = inventory_items.product_id and d.deleted_at is not null)`,
+  ];
   if (q.status) parts.push(eq(inventoryItems.stockStatus, q.status));
   if (q.lowStock) parts.push(eq(inventoryItems.stockStatus, 'low_stock'));
   if (q.outOfStock) parts.push(eq(inventoryItems.stockStatus, 'out_of_stock'));
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(${products.title} ilike ${like} or ${products.sku} ilike ${like})`);
-  }
+  if (q.search)
+    parts.push(
+      sql`(${products.title} ilike ${sql.placeholder('term')} or ${products.sku} ilike ${sql.placeholder('term')})`,
+    );
   return and(...parts);
 }
+
+const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORTS = {
   lastStockUpdate: inventoryItems.lastStockUpdate,
@@ -66,45 +68,123 @@ const SORTS = {
   stockStatus: inventoryItems.stockStatus,
 } as const;
 
+const STATUS_COLUMNS = {
+  in_stock: 'in_stock',
+  low_stock: 'low_stock',
+  out_of_stock: 'out_of_stock',
+  discontinued: 'discontinued',
+} as const satisfies Record<InventoryStatus, string>;
+
 /**
- * A page of the vendor's items: the page's ids first (sort and limit over narrow rows, no
- * per-row subqueries), then their columns; the total unless `withTotal` is false.
+ * The list's total as a scalar subquery: for a search, its matches counted; otherwise the kept
+ * summary's count of the statuses the filters keep (decision 0020).
+ */
+function totalOf(q: InventoryListQuery, where: SQL | undefined): SQL<number> {
+  if (q.search)
+    return sql<number>`(select count(*) from inventory_items inner join products on products.id = inventory_items.product_id where ${where})`;
+  const statuses = listedStatuses(q);
+  const counted = !statuses
+    ? sql.raw('items')
+    : statuses.length === 0
+      ? sql.raw('0')
+      : sql.raw(statuses.map((st) => STATUS_COLUMNS[st]).join(' + '));
+  return sql<number>`(select coalesce(sum(${counted}), 0) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`;
+}
+
+type ListRow = ItemRow & { total: number; summaryRows: number };
+
+/**
+ * A search's page of ids: its matches first (found through the trigram index; `offset 0` keeps
+ * PostgreSQL from walking the sort's index and testing every item's title in turn, 10-20 ms for
+ * a common term), then sorted and cut.
+ */
+function searchPageIds(db: DbOrTx, where: SQL | undefined, q: InventoryListQuery) {
+  const matches = db
+    .select({ id: inventoryItems.id, key: sql`${SORTS[q.sortBy]}`.as('sort_key') })
+    .from(inventoryItems)
+    .innerJoin(products, eq(products.id, inventoryItems.productId))
+    .where(where)
+    // An OFFSET (0 at run time; Drizzle drops a literal 0) keeps the subquery from being flattened.
+    .offset(sql.placeholder('zero'))
+    .as('matches');
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(dir(matches.key), dir(matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * A page of the vendor's items in one statement per filter shape: the page's ids (sort and limit
+ * over narrow index rows), their columns, and on every row the total (a search's matches
+ * counted, otherwise the kept summary; unless `withTotal` is false). Unnamed: a generic plan for
+ * LIMIT/OFFSET can be far worse than a custom one. A page past the end carries no total, so the
+ * total then runs alone.
  */
 export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQuery, withTotal = true) {
-  const dir = q.sortOrder === 'asc' ? asc : desc;
-  // Products are joined only when the search or the name sort reads them.
-  const needsProducts = Boolean(q.search) || q.sortBy === 'product.name';
-  // Joined, the vendor's live products are named on products too, so the name sort walks
+  const key = [
+    q.status ?? '',
+    q.lowStock ? 'l' : '',
+    q.outOfStock ? 'o' : '',
+    q.search ? 's' : '',
+    q.sortBy,
+    q.sortOrder,
+    withTotal ? 't' : '',
+  ].join(':');
+  // Products are joined in the page's ids only when the search or the name sort reads them;
+  // joined, the vendor's live products are named on products too, so the name sort walks
   // products_vendor_title_idx (vendor_id, lower(title)) where deleted_at is null.
-  const where = needsProducts
-    ? and(listWhere(vendorId, q), eq(products.vendorId, vendorId), isNull(products.deletedAt))
-    : listWhere(vendorId, q);
-  const pageQuery = db.select({ id: inventoryItems.id }).from(inventoryItems);
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(inventoryItems);
-  const [page, total] = await Promise.all([
-    (needsProducts ? pageQuery.innerJoin(products, eq(products.id, inventoryItems.productId)) : pageQuery)
-      .where(where)
-      .orderBy(dir(SORTS[q.sortBy]), dir(inventoryItems.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    withTotal
-      ? // The count reads products only to search them (a name sort does not change the count).
-        (q.search ? countQuery.innerJoin(products, eq(products.id, inventoryItems.productId)) : countQuery)
-          .where(q.search ? where : listWhere(vendorId, q))
-          .then((r) => Number(r[0]?.n ?? 0))
-      : Promise.resolve(0),
-  ]);
-  const ids = page.map((r) => r.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : ((await db
-          .select(itemColumns)
-          .from(inventoryItems)
-          .innerJoin(products, eq(products.id, inventoryItems.productId))
-          .where(inArray(inventoryItems.id, ids))) as ItemRow[]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total };
+  const needsProducts = Boolean(q.search) || q.sortBy === 'product.name';
+  const where = () =>
+    needsProducts
+      ? and(listWhere(q), eq(products.vendorId, sql.placeholder('vendorId')), isNull(products.deletedAt))
+      : listWhere(q);
+  const dir = q.sortOrder === 'asc' ? asc : desc;
+  const order = [dir(SORTS[q.sortBy]), dir(inventoryItems.id)];
+  const page = prepared<ListRow[]>(db, `inventory:page:${key}`, () => {
+    const ids = db.select({ id: inventoryItems.id }).from(inventoryItems);
+    const pageIds = q.search
+      ? searchPageIds(db, where(), q)
+      : (needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids)
+          .where(where())
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+    return db
+      .select({
+        ...itemColumns,
+        total: (withTotal ? totalOf(q, where()) : sql<number>`0`).mapWith(Number),
+        // How many summary rows the total summed (they are folded once they pile up).
+        summaryRows: (withTotal && !q.search
+          ? sql<number>`(select count(*) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`
+          : sql<number>`0`
+        ).mapWith(Number),
+      })
+      .from(inventoryItems)
+      .innerJoin(products, eq(products.id, inventoryItems.productId))
+      .where(inArray(inventoryItems.id, pageIds))
+      .orderBy(...order);
+  });
+  const values = {
+    vendorId,
+    term: q.search ? likeTerm(q.search) : '',
+    zero: 0,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+  const rows = await page.execute(values);
+  if ((rows[0]?.summaryRows ?? 0) > FOLD_AT) await foldSummary(db, vendorId);
+  if (rows.length > 0 || !withTotal) return { rows: rows as ItemRow[], total: rows[0]?.total ?? 0 };
+  const count = prepared<{ n: number }[]>(
+    db,
+    `inventory:total:${key}`,
+    () => db.select({ n: totalOf(q, where()).mapWith(Number) }).from(sql`(select 1) as one`),
+    { named: true },
+  );
+  const [row] = await count.execute(values);
+  return { rows: [] as ItemRow[], total: row?.n ?? 0 };
 }
 
 export async function findItem(db: DbOrTx, vendorId: string, id: string): Promise<ItemRow | undefined> {
@@ -125,39 +205,89 @@ export async function findItemByProduct(db: DbOrTx, productId: string): Promise<
   return row as ItemRow | undefined;
 }
 
-/** The overview's cards in one statement (value from the batches' remaining units). */
-export async function overviewSummary(db: DbOrTx, vendorId: string) {
-  const result = (await db.execute(sql`select count(*)::int as "totalItems",
-      coalesce(sum(i.current_stock), 0)::int as "totalStock",
-      (count(*) filter (where i.stock_status = 'low_stock'))::int as "lowStockItems",
-      (count(*) filter (where i.stock_status = 'out_of_stock'))::int as "outOfStockItems",
-      coalesce(sum(b.value), 0)::float8 as "valueMinor",
-      (count(*) filter (where i.current_stock > coalesce(b.units, 0)))::int as "itemsWithoutCost"
-    from inventory_items i
-    left join (select inventory_item_id, sum(remaining_quantity)::int as units,
-        sum(remaining_quantity::bigint * unit_cost_minor) as value
-      from inventory_batches where vendor_id = ${vendorId}::uuid and remaining_quantity > 0 group by 1) b
-      on b.inventory_item_id = i.id
-    where i.vendor_id = ${vendorId}::uuid
-      and not exists (select 1 from products d where d.id = i.product_id and d.deleted_at is not null)`)) as unknown as {
-    rows: Array<{
-      totalItems: number;
-      totalStock: number;
-      lowStockItems: number;
-      outOfStockItems: number;
-      valueMinor: number;
-      itemsWithoutCost: number;
-    }>;
-  };
-  const r = result.rows[0]!;
+export type InventorySummary = {
+  totalItems: number;
+  totalStock: number;
+  byStatus: Record<InventoryStatus, number>;
+  valueMinor: number;
+  itemsWithoutCost: number;
+  activeAlerts: number;
+};
+
+/** A vendor's summary rows are folded into one when there are more than this. */
+const FOLD_AT = 32;
+
+/**
+ * The vendor's inventory figures: the sum of its summary rows (kept by triggers, migration
+ * "lists_inventory_summary"), folded into one row once they pile up.
+ */
+export async function vendorSummary(db: DbOrTx, vendorId: string): Promise<InventorySummary> {
+  const statement = prepared<SummaryRow[]>(
+    db,
+    'inventory:summary',
+    () =>
+      db
+        .select({
+          rows: sql<number>`count(*)`.mapWith(Number),
+          items: sql<number>`coalesce(sum(${inventorySummaryDeltas.items}), 0)`.mapWith(Number),
+          stock: sql<number>`coalesce(sum(${inventorySummaryDeltas.stock}), 0)`.mapWith(Number),
+          inStock: sql<number>`coalesce(sum(${inventorySummaryDeltas.inStock}), 0)`.mapWith(Number),
+          lowStock: sql<number>`coalesce(sum(${inventorySummaryDeltas.lowStock}), 0)`.mapWith(Number),
+          outOfStock: sql<number>`coalesce(sum(${inventorySummaryDeltas.outOfStock}), 0)`.mapWith(Number),
+          discontinued: sql<number>`coalesce(sum(${inventorySummaryDeltas.discontinued}), 0)`.mapWith(Number),
+          valueMinor: sql<number>`coalesce(sum(${inventorySummaryDeltas.valueMinor}), 0)`.mapWith(Number),
+          withoutCost: sql<number>`coalesce(sum(${inventorySummaryDeltas.withoutCost}), 0)`.mapWith(Number),
+          activeAlerts: sql<number>`coalesce(sum(${inventorySummaryDeltas.activeAlerts}), 0)`.mapWith(Number),
+        })
+        .from(inventorySummaryDeltas)
+        .where(eq(inventorySummaryDeltas.vendorId, sql.placeholder('vendorId'))),
+    { named: true },
+  );
+  const [r] = await statement.execute({ vendorId });
+  if (r!.rows > FOLD_AT) await foldSummary(db, vendorId);
   return {
-    totalItems: Number(r.totalItems),
-    totalStock: Number(r.totalStock),
-    lowStockItems: Number(r.lowStockItems),
-    outOfStockItems: Number(r.outOfStockItems),
-    valueMinor: Number(r.valueMinor),
-    itemsWithoutCost: Number(r.itemsWithoutCost),
+    totalItems: r!.items,
+    totalStock: r!.stock,
+    byStatus: {
+      in_stock: r!.inStock,
+      low_stock: r!.lowStock,
+      out_of_stock: r!.outOfStock,
+      discontinued: r!.discontinued,
+    },
+    valueMinor: r!.valueMinor,
+    itemsWithoutCost: r!.withoutCost,
+    activeAlerts: r!.activeAlerts,
   };
+}
+type SummaryRow = {
+  rows: number;
+  items: number;
+  stock: number;
+  inStock: number;
+  lowStock: number;
+  outOfStock: number;
+  discontinued: number;
+  valueMinor: number;
+  withoutCost: number;
+  activeAlerts: number;
+};
+
+/** Items of the listed statuses (every item when none is set). */
+export function summaryCount(s: InventorySummary, statuses: InventoryStatus[] | undefined) {
+  return statuses ? statuses.reduce((n, st) => n + s.byStatus[st], 0) : s.totalItems;
+}
+
+/**
+ * Replaces the vendor's summary rows by their sum, in one statement: rows another folder took
+ * first are skipped (already deleted), rows written meanwhile stay for the next fold.
+ */
+async function foldSummary(db: DbOrTx, vendorId: string) {
+  await db.execute(sql`with gone as (delete from inventory_summary_deltas where vendor_id = ${vendorId}::uuid returning *)
+    insert into inventory_summary_deltas (vendor_id, items, stock, in_stock, low_stock, out_of_stock, discontinued, value_minor,
+      without_cost, active_alerts)
+    select ${vendorId}::uuid, sum(items), sum(stock), sum(in_stock), sum(low_stock), sum(out_of_stock), sum(discontinued),
+      sum(value_minor), sum(without_cost), sum(active_alerts)
+    from gone having count(*) > 0`);
 }
 
 const alertColumns = {
@@ -190,6 +320,46 @@ const MOVEMENT_COLUMNS = {
   createdAt: stockMovements.createdAt,
 };
 
+/**
+ * A page of alerts, newest first: the page's ids walked in inventory_alerts_vendor_open_idx
+ * order, then their items' names (joined for the page only).
+ */
+function alertsPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  const order = [desc(inventoryAlerts.createdAt), desc(inventoryAlerts.id)];
+  return db
+    .select(alertColumns)
+    .from(inventoryAlerts)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryAlerts.inventoryItemId))
+    .innerJoin(products, eq(products.id, inventoryItems.productId))
+    .where(
+      inArray(
+        inventoryAlerts.id,
+        db
+          .select({ id: inventoryAlerts.id })
+          .from(inventoryAlerts)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
+    )
+    .orderBy(...order);
+}
+
+/** The vendor's newest open alerts not yet acknowledged (the overview's list). */
+export function recentAlerts(db: DbOrTx, vendorId: string, limit: number) {
+  return alertsPage(
+    db,
+    and(
+      eq(inventoryAlerts.vendorId, vendorId),
+      isNull(inventoryAlerts.resolvedAt),
+      isNull(inventoryAlerts.acknowledgedAt),
+    ),
+    limit,
+    0,
+  );
+}
+
 /** Open alerts of the vendor, newest first; `acknowledged` filters when given. */
 export async function listAlerts(
   db: DbOrTx,
@@ -207,15 +377,7 @@ export async function listAlerts(
             : isNull(inventoryAlerts.acknowledgedAt),
         );
   const [rows, [counts]] = await Promise.all([
-    db
-      .select(alertColumns)
-      .from(inventoryAlerts)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryAlerts.inventoryItemId))
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
-      .where(where)
-      .orderBy(desc(inventoryAlerts.createdAt), desc(inventoryAlerts.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+    alertsPage(db, where, q.limit, (q.page - 1) * q.limit),
     db
       .select({
         total: sql<number>`(count(*) filter (where ${where}))::int`,

@@ -24,7 +24,8 @@ import {
   listBatches,
   listItems,
   listMovements,
-  overviewSummary,
+  recentAlerts,
+  vendorSummary,
 } from './inventory.queries.js';
 import { followStockChanges } from './ledger.js';
 import {
@@ -56,7 +57,7 @@ export async function listInventory(opts: Who & { query: InventoryListQuery }) {
 export async function getInventoryOverview(opts: Who) {
   const { ctx, vendorId } = opts;
   const [summary, recent, alerts] = await Promise.all([
-    overviewSummary(ctx.db, vendorId),
+    vendorSummary(ctx.db, vendorId),
     listItems(
       ctx.db,
       vendorId,
@@ -68,20 +69,20 @@ export async function getInventoryOverview(opts: Who) {
       } as InventoryListQuery,
       false,
     ),
-    listAlerts(ctx.db, vendorId, { acknowledged: false, page: 1, limit: INVENTORY_DEFAULTS.recentAlerts }),
+    recentAlerts(ctx.db, vendorId, INVENTORY_DEFAULTS.recentAlerts),
   ]);
   return {
     summary: {
       totalItems: summary.totalItems,
       totalStock: summary.totalStock,
-      lowStockItems: summary.lowStockItems,
-      outOfStockItems: summary.outOfStockItems,
+      lowStockItems: summary.byStatus.low_stock,
+      outOfStockItems: summary.byStatus.out_of_stock,
       totalValue: fromMinor(summary.valueMinor),
       itemsWithoutCost: summary.itemsWithoutCost,
-      activeAlerts: alerts.active,
+      activeAlerts: summary.activeAlerts,
     },
     recentMovements: recent.rows.map(toItemDto),
-    alerts: alerts.rows.map(toAlertDto),
+    alerts: alerts.map(toAlertDto),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/test-app.js';
 import { sendForm } from '../catalog/testing.js';
 import { placeVendorOrder } from '../vendor-orders/testing.js';
-import { itemOf, ledgerProblems, vendorWithItems } from './testing.js';
+import { itemOf, ledgerProblems, summaryProblems, vendorWithItems } from './testing.js';
 
 const B = '/api/vendors/inventory';
 
@@ -288,6 +288,7 @@ describe('vendor inventory', () => {
     expect(sync.statusCode).toBe(200);
     expect(sync.body.data).toMatchObject({ created: false, item: { _id: created.body.data.item._id } });
     expect(await ledgerProblems(app, [item.productId])).toEqual([]);
+    expect(await summaryProblems(app)).toEqual([]);
   });
 
   it('exports CSV and imports by SKU: a bad row changes nothing and is reported; a good file applies', async () => {

@@ -46,3 +46,53 @@ export async function ledgerProblems(app: { ctx: { db: DbOrTx } }, productIds?: 
       ${filter}`,
   ).then((rows) => rows.filter((r) => r.problem !== ''));
 }
+
+/** The per-vendor inventory figures recomputed from the items and batches (what the summary must equal). */
+const recomputedSummary = sql`select vendor_id, sum(items)::int as items, sum(stock)::int as stock,
+    sum(in_stock)::int as in_stock, sum(low_stock)::int as low_stock, sum(out_of_stock)::int as out_of_stock,
+    sum(discontinued)::int as discontinued, sum(value_minor)::bigint as value_minor,
+    sum(without_cost)::int as without_cost, sum(active_alerts)::int as active_alerts
+  from (
+    select i.vendor_id, 1 as items, i.current_stock as stock, (i.stock_status = 'in_stock')::int as in_stock,
+      (i.stock_status = 'low_stock')::int as low_stock, (i.stock_status = 'out_of_stock')::int as out_of_stock,
+      (i.stock_status = 'discontinued')::int as discontinued, coalesce(b.v, 0) as value_minor,
+      (i.current_stock > coalesce(b.u, 0))::int as without_cost, 0 as active_alerts
+    from inventory_items i
+    left join (select inventory_item_id, sum(remaining_quantity) as u, sum(remaining_quantity::bigint * unit_cost_minor) as v
+      from inventory_batches group by 1) b on b.inventory_item_id = i.id
+    where i.vendor_id is not null
+      and not exists (select 1 from products d where d.id = i.product_id and d.deleted_at is not null)
+    union all
+    select vendor_id, 0, 0, 0, 0, 0, 0, 0, 0, 1 from inventory_alerts
+    where vendor_id is not null and resolved_at is null and acknowledged_at is null
+  ) x
+  group by vendor_id`;
+
+/**
+ * Every vendor whose inventory summary (the sum of its inventory_summary_deltas rows, kept by
+ * triggers) disagrees with its items and batches, with both figures.
+ */
+export async function summaryProblems(app: { ctx: { db: DbOrTx } }) {
+  return queryRows<{ vendorId: string; kept: string; actual: string }>(
+    app.ctx.db,
+    sql`with kept as (
+        select vendor_id, sum(items)::int as items, sum(stock)::int as stock, sum(in_stock)::int as in_stock,
+          sum(low_stock)::int as low_stock, sum(out_of_stock)::int as out_of_stock, sum(discontinued)::int as discontinued,
+          sum(value_minor)::bigint as value_minor, sum(without_cost)::int as without_cost,
+          sum(active_alerts)::int as active_alerts
+        from inventory_summary_deltas group by vendor_id),
+      actual as (${recomputedSummary})
+      select coalesce(k.vendor_id, a.vendor_id) as "vendorId",
+        row(k.items, k.stock, k.in_stock, k.low_stock, k.out_of_stock, k.discontinued, k.value_minor, k.without_cost,
+          k.active_alerts)::text as kept,
+        row(a.items, a.stock, a.in_stock, a.low_stock, a.out_of_stock, a.discontinued, a.value_minor, a.without_cost,
+          a.active_alerts)::text as actual
+      from kept k full join actual a on a.vendor_id = k.vendor_id
+      where row(coalesce(k.items, 0), coalesce(k.stock, 0), coalesce(k.in_stock, 0), coalesce(k.low_stock, 0),
+          coalesce(k.out_of_stock, 0), coalesce(k.discontinued, 0), coalesce(k.value_minor, 0), coalesce(k.without_cost, 0),
+          coalesce(k.active_alerts, 0))
+        is distinct from row(coalesce(a.items, 0), coalesce(a.stock, 0), coalesce(a.in_stock, 0), coalesce(a.low_stock, 0),
+          coalesce(a.out_of_stock, 0), coalesce(a.discontinued, 0), coalesce(a.value_minor, 0), coalesce(a.without_cost, 0),
+          coalesce(a.active_alerts, 0))`,
+  );
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderBody } from '../../test/catalog-fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { sendForm } from '../catalog/testing.js';
-import { ledgerProblems, vendorWithItems } from './testing.js';
+import { ledgerProblems, summaryProblems, vendorWithItems } from './testing.js';
 
 const B = '/api/vendors/inventory';
 
@@ -133,6 +133,8 @@ describe('stock ledger (property)', () => {
             items.map((i) => i.productId),
           ),
         ).toEqual([]);
+        // The kept summary (overview cards, list totals) agrees with the items and batches.
+        expect(await summaryProblems(app)).toEqual([]);
       }),
       { numRuns: Number(process.env.LEDGER_RUNS ?? 6), endOnFailure: true },
     );

@@ -31,4 +31,4 @@ export async function itemOf(app: FastifyInstance, token: string, id: string) {
   return res.body.data.item;
 }
 
-export { ledgerProblems } from './ledger-check.queries.js';
+export { ledgerProblems, summaryProblems } from './ledger-check.queries.js';
