@@ -125,29 +125,16 @@ export async function findItemByProduct(db: DbOrTx, productId: string): Promise<
   return row as ItemRow | undefined;
 }
 
-/** The overview's cards in one statement (value from the batches' remaining units). */
+/** The overview's count cards in one statement (the value card reads `ownerStockValue`, decision 0016). */
 export async function overviewSummary(db: DbOrTx, vendorId: string) {
   const result = (await db.execute(sql`select count(*)::int as "totalItems",
       coalesce(sum(i.current_stock), 0)::int as "totalStock",
       (count(*) filter (where i.stock_status = 'low_stock'))::int as "lowStockItems",
-      (count(*) filter (where i.stock_status = 'out_of_stock'))::int as "outOfStockItems",
-      coalesce(sum(b.value), 0)::float8 as "valueMinor",
-      (count(*) filter (where i.current_stock > coalesce(b.units, 0)))::int as "itemsWithoutCost"
+      (count(*) filter (where i.stock_status = 'out_of_stock'))::int as "outOfStockItems"
     from inventory_items i
-    left join (select inventory_item_id, sum(remaining_quantity)::int as units,
-        sum(remaining_quantity::bigint * unit_cost_minor) as value
-      from inventory_batches where vendor_id = ${vendorId}::uuid and remaining_quantity > 0 group by 1) b
-      on b.inventory_item_id = i.id
     where i.vendor_id = ${vendorId}::uuid
       and not exists (select 1 from products d where d.id = i.product_id and d.deleted_at is not null)`)) as unknown as {
-    rows: Array<{
-      totalItems: number;
-      totalStock: number;
-      lowStockItems: number;
-      outOfStockItems: number;
-      valueMinor: number;
-      itemsWithoutCost: number;
-    }>;
+    rows: Array<{ totalItems: number; totalStock: number; lowStockItems: number; outOfStockItems: number }>;
   };
   const r = result.rows[0]!;
   return {
@@ -155,8 +142,6 @@ export async function overviewSummary(db: DbOrTx, vendorId: string) {
     totalStock: Number(r.totalStock),
     lowStockItems: Number(r.lowStockItems),
     outOfStockItems: Number(r.outOfStockItems),
-    valueMinor: Number(r.valueMinor),
-    itemsWithoutCost: Number(r.itemsWithoutCost),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   updateLevels,
   writeLedgerChanges,
 } from './ledger.queries.js';
+import { ownerStockValue } from './stock-value.queries.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 
@@ -55,8 +56,9 @@ export async function listInventory(opts: Who & { query: InventoryListQuery }) {
 /** Cards, the items changed last and the first active alerts. */
 export async function getInventoryOverview(opts: Who) {
   const { ctx, vendorId } = opts;
-  const [summary, recent, alerts] = await Promise.all([
+  const [summary, stock, recent, alerts] = await Promise.all([
     overviewSummary(ctx.db, vendorId),
+    ownerStockValue(ctx.db, vendorId),
     listItems(
       ctx.db,
       vendorId,
@@ -76,8 +78,9 @@ export async function getInventoryOverview(opts: Who) {
       totalStock: summary.totalStock,
       lowStockItems: summary.lowStockItems,
       outOfStockItems: summary.outOfStockItems,
-      totalValue: fromMinor(summary.valueMinor),
-      itemsWithoutCost: summary.itemsWithoutCost,
+      // Stock value at cost (decision 0016): FIFO batch cost, units with no cost recorded count 0.
+      totalValue: fromMinor(stock.atCostMinor),
+      itemsWithoutCost: stock.itemsWithoutCost,
       activeAlerts: alerts.active,
     },
     recentMovements: recent.rows.map(toItemDto),
