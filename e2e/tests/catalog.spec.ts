@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, signInAsVendor } from '../support/api';
 import { createProduct, globalCategory, pngFile, snapLoaded } from '../support/catalog';
+import { snap } from '../support/screenshots';
 
 /**
  * The catalogue (issue 4): a vendor builds categories and a product with images, finds it in My
@@ -68,6 +69,20 @@ test('a vendor adds categories and a product with two images, filters, bulk-rais
   await page.getByLabel('Subcategory').selectOption({ label: subcategory });
   await page.getByLabel('Brand').fill('Lumen');
   await page.getByLabel('Tags').fill('lamp, desk, led');
+  // A text file renamed .jpg is refused on selection (by its content): its name and the message
+  // under the picker, no preview.
+  await page.getByLabel('Add images').setInputFiles({
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('just some text, not a picture'),
+  });
+  await expect(page.getByTestId('refused-file')).toContainText(
+    'holiday.jpg: Please select a valid image file (JPEG, PNG, GIF, WEBP)',
+  );
+  await expect(page.getByTestId('image-item')).toHaveCount(0);
+  // From the top: a full-page shot of a scrolled page draws the fixed portal shell mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, 'catalog-upload-refused');
   await page
     .getByLabel('Add images')
     .setInputFiles([

@@ -16,3 +16,4 @@ export * from './schemas/onboarding-ui.js';
 export * from './schemas/order.js';
 export * from './schemas/vendor-profile.js';
 export * from './text.js';
+export * from './text-limits.js';

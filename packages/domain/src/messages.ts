@@ -16,3 +16,16 @@ export const MESSAGES = {
     rejected: 'Your account application was rejected. Please contact support for more information.',
   },
 } as const;
+
+/**
+ * What a page says when its data could not be loaded, by cause: each says what to do next, and only
+ * the causes a retry can cure offer Try Again (issue 16 "honest errors").
+ */
+export const LOAD_FAILURE_MESSAGES = {
+  serverFault: 'Something went wrong on our side. Please try again in a moment.',
+  tooMany: 'Too many requests at once. Please wait a moment, then try again.',
+  refusedInput:
+    'The search or filters in this address were not accepted. Shorten the search or clear the filters, then search again.',
+  notFound: 'It may have been removed, or the address is wrong. Go back and choose it from the list.',
+  noAccess: 'You do not have access to this page. Sign in with the account it belongs to.',
+} as const;

@@ -41,4 +41,8 @@ export function pagination(page: number, pageSize: number, totalItems: number): 
   };
 }
 
-export const idParam = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+/** An `:id` path parameter; a malformed one answers 404 'Not found' (plugins/errors.ts). */
+export const idParam = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+/** An `:id` path parameter whose malformed value answers 404 with this message (plugins/errors.ts). */
+export const idParamOf = (notFoundMessage: string) => z.object({ id: z.uuid({ error: notFoundMessage }) });

@@ -50,6 +50,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names nothing (a malformed id in the URL) is a resource that does not exist:
+      // 404 with the schema's "... not found" message, never a 400 that invites a retry.
+      if ((error as FastifyError).validationContext === 'params') {
+        const said = error.validation.map((v) => v.message ?? '').find((m) => /not found$/i.test(m));
+        return reply.status(404).send({ success: false, message: said ?? 'Not found', code: 'NOT_FOUND' });
+      }
       const details: ErrorDetail[] = error.validation.map((v) => {
         const base = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
         const keys = (v.params as { keys?: string[] } | undefined)?.keys;

@@ -1,4 +1,4 @@
-import { MESSAGES, type Role } from '@market/domain';
+import { LOAD_FAILURE_MESSAGES, MESSAGES, type Role } from '@market/domain';
 import { clearSession, getToken } from './token-storage';
 
 /**
@@ -68,6 +68,46 @@ export function errorMessage(error: unknown, fallback: string): string {
     return error.serverMessage ?? fallback;
   }
   return fallback;
+}
+
+/**
+ * Whether asking again can help. Not for a refused input (400, 414, 422) or a record that does
+ * not exist (404): the same request gets the same answer, so the page says what to do instead.
+ */
+export function canRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return ![400, 404, 414, 422].includes(error.status);
+}
+
+/** A zod default sentence ("Too big: expected string to have <=200 characters") is not for people. */
+const RAW_VALIDATION = /expected|invalid input|too (big|small)|unrecognized|received/i;
+
+/**
+ * The sentence a page shows when its data could not be loaded, saying what to do next for each
+ * cause: the network or a server fault (try again), a refused search or filter (change it; never
+ * the raw validation text), not found (the server's "... not found" and the way back), no access.
+ */
+export function loadErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return LOAD_FAILURE_MESSAGES.serverFault;
+  const said = error.serverMessage;
+  if (error.status === 0) return MESSAGES.networkError;
+  if (error.status === 429) return LOAD_FAILURE_MESSAGES.tooMany;
+  if (error.status >= 500 || error.status === 408)
+    return said && said !== 'Internal server error' ? said : LOAD_FAILURE_MESSAGES.serverFault;
+  if (error.status === 400 || error.status === 414) {
+    const human = [said, ...error.details.map((d) => d.message)].find(
+      (m): m is string => !!m && !RAW_VALIDATION.test(m),
+    );
+    // The server's sentence names the field at its end ("... (search)"): the page says it in words.
+    const sentence = human?.replace(/ \([\w.]+\)$/, '').replace(/\.$/, '');
+    return sentence
+      ? `${sentence}. ${LOAD_FAILURE_MESSAGES.refusedInput}`
+      : LOAD_FAILURE_MESSAGES.refusedInput;
+  }
+  if (error.status === 401) return MESSAGES.sessionExpired;
+  if (error.status === 403) return said ?? LOAD_FAILURE_MESSAGES.noAccess;
+  if (error.status === 404) return `${said ?? 'Not found'}. ${LOAD_FAILURE_MESSAGES.notFound}`;
+  return said ?? LOAD_FAILURE_MESSAGES.serverFault;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../text-limits.js';
 import { optionalEnumQuery, optionalMoneyQuery } from './fields.js';
 import { PRODUCT_STATUSES } from './product-form.js';
 import { STOCK_STATUSES } from './stock.js';
@@ -40,7 +41,11 @@ const limitField = (def: number, max: number) =>
     .min(1, 'Limit must be at least 1')
     .max(max, `Limit must be at most ${max}`)
     .default(def);
-const searchField = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
+const searchField = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .optional();
 
 const priceRangeOk = (v: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
   v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice;

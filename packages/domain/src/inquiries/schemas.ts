@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../text-limits.js';
 import {
   INQUIRY_BULK_ACTION_NAMES,
   INQUIRY_BULK_MAX,
@@ -113,7 +114,7 @@ export const inquiryListQuerySchema = z.object({
   status: optionalEnum(INQUIRY_STATUSES, 'Invalid status'),
   priority: optionalEnum(INQUIRY_PRIORITIES, 'Invalid priority'),
   category: optionalEnum(INQUIRY_CATEGORIES, 'Invalid category'),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_LENGTH).optional()),
   sortBy: z.preprocess(
     blankToUndefined,
     z.enum(INQUIRY_SORT_FIELDS, { error: 'Invalid sort' }).default('lastActivityAt'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../text-limits.js';
 import {
   ALERT_KINDS,
   ALERT_SEVERITIES,
@@ -34,7 +35,7 @@ const bool = z
 export const inventoryListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(D.helperListLimit).default(D.pageSize),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   status: z
     .enum([...INVENTORY_STATUSES, 'all', ''])
     .optional()

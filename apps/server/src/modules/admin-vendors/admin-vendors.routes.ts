@@ -1,4 +1,4 @@
-import { VENDOR_VERIFICATION_STATUSES as VERIFICATION_STATUSES } from '@market/domain';
+import { SEARCH_MAX_LENGTH, VENDOR_VERIFICATION_STATUSES as VERIFICATION_STATUSES } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { vendors } from '../../db/schema/index.js';
@@ -65,7 +65,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vendors with status and commission rate',
         querystring: paginationQuery(20, 100).extend({
           status: z.enum(VERIFICATION_STATUSES).optional(),
-          search: z.string().trim().max(200).optional(),
+          search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
         }),
         response: {
           200: envelope(z.object({ vendors: z.array(adminVendorDto), pagination: paginationSchema })),

@@ -1,6 +1,6 @@
 import { CATEGORY_MESSAGES } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, messageOnly } from '../../lib/http.js';
+import { idParamOf, messageOnly } from '../../lib/http.js';
 import {
   categoryBody,
   categoryListQuery,
@@ -18,6 +18,9 @@ import {
   listVendorCategories,
   updateCategory,
 } from './categories.service.js';
+
+/** A malformed id answers 404 with this message (plugins/errors.ts). */
+const categoryIdParam = idParamOf(CATEGORY_MESSAGES.notFound);
 
 /**
  * Categories: the public tree, a vendor's own categories (`/vendors/categories`, global ones
@@ -81,7 +84,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getVendorCategory',
         tags: ['catalog'],
         summary: 'One of the vendor’s categories',
-        params: idParam,
+        params: categoryIdParam,
         response: { 200: categoryReply },
       },
     },
@@ -122,7 +125,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateVendorCategory',
         tags: ['catalog'],
         summary: 'Edit one of the vendor’s categories',
-        params: idParam,
+        params: categoryIdParam,
         body: categoryBody,
         response: { 200: categoryReply },
         errors: [409],
@@ -148,7 +151,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteVendorCategory',
         tags: ['catalog'],
         summary: 'Delete one of the vendor’s categories (none under it, no products in it)',
-        params: idParam,
+        params: categoryIdParam,
         response: { 200: messageOnly },
         errors: [409],
       },
@@ -188,7 +191,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getGlobalCategory',
         tags: ['admin'],
         summary: 'One global category',
-        params: idParam,
+        params: categoryIdParam,
         response: { 200: categoryReply },
       },
     },
@@ -225,7 +228,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateGlobalCategory',
         tags: ['admin'],
         summary: 'Edit a global category',
-        params: idParam,
+        params: categoryIdParam,
         body: categoryBody,
         response: { 200: categoryReply },
         errors: [409],
@@ -246,7 +249,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteGlobalCategory',
         tags: ['admin'],
         summary: 'Delete a global category (none under it, no products in it)',
-        params: idParam,
+        params: categoryIdParam,
         response: { 200: messageOnly },
         errors: [409],
       },

@@ -1,4 +1,4 @@
-import { CATEGORY_FILTERS, categoryFormSchema } from '@market/domain';
+import { CATEGORY_FILTERS, CATEGORY_SEARCH_MAX_LENGTH, categoryFormSchema } from '@market/domain';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.js';
 
@@ -32,7 +32,7 @@ export const categoryListReply = envelope(z.array(categoryDto));
 export const categoryTreeReply = envelope(z.array(categoryTreeNode));
 
 export const categoryListQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(CATEGORY_SEARCH_MAX_LENGTH).optional(),
   type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CATEGORY_FILTERS).default('all')),
   _t: z.string().optional(),
 });

@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { inventoryItems, products } from '../../db/schema/index.js';
+import { stockValueStatement } from '../inventory/index.js';
 import { escapeLike } from './categories.queries.js';
 import {
   available,
@@ -248,10 +249,10 @@ export async function ownerPageAndStats(
               'low_stock',
             ),
             outOfStock: sql<number>`(count(*) filter (where ${available} <= 0))::int`.as('out_of_stock'),
-            inventoryValueMinor:
-              sql<number>`coalesce(sum(${products.priceMinor}::float8 * coalesce(${inventoryItems.currentStock}, 0)), 0)::float8`.as(
-                'inventory_value_minor',
-              ),
+            // Stock value at list price: the one definition (decision 0016), in this statement.
+            inventoryValueMinor: sql<number>`(select sv.at_price from (${stockValueStatement(
+              opts.vendorId === null ? null : sql`${p('vendor')}`,
+            )}) sv)`.as('inventory_value_minor'),
           })
           .from(products)
           .leftJoin(inventoryItems, stockOfOwner)

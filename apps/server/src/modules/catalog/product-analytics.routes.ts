@@ -1,8 +1,11 @@
-import { productAnalyticsQuerySchema } from '@market/domain';
+import { PRODUCT_ANALYTICS_MESSAGES, productAnalyticsQuerySchema } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam } from '../../lib/http.js';
+import { envelope, idParamOf } from '../../lib/http.js';
 import { getProductAnalytics } from './product-analytics.service.js';
+
+/** A malformed id answers 404 with this message (plugins/errors.ts). */
+const productIdParam = idParamOf(PRODUCT_ANALYTICS_MESSAGES.notFound);
 
 const change = z.number().nullable();
 
@@ -45,7 +48,7 @@ export const productAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId: admin ? 'getAdminProductAnalytics' : 'getVendorProductAnalytics',
           tags: [admin ? 'admin' : 'catalog'],
           summary: 'Product analytics: ?timeRange=7|30|90|365 (default 30)',
-          params: idParam,
+          params: productIdParam,
           querystring: productAnalyticsQuerySchema,
           response: { 200: envelope(productAnalyticsDto) },
         },

@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES, vendorProductListQuerySchema } from '@market/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, messageOnly } from '../../lib/http.js';
+import { idParamOf, messageOnly } from '../../lib/http.js';
 import { readProductCreate, readProductUpdate } from './product-input.js';
 import { productListReply, productReply } from './products.schemas.js';
 import {
@@ -13,6 +13,9 @@ import {
   type ProductOwner,
   updateProduct,
 } from './products.service.js';
+
+/** A malformed id answers 404 with this message (plugins/errors.ts). */
+const productIdParam = idParamOf(PRODUCT_MESSAGES.notFound);
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -97,7 +100,7 @@ function registerOwnerProductRoutes(
         operationId: `get${who}Product`,
         tags: [tag],
         summary: 'One product',
-        params: idParam,
+        params: productIdParam,
         response: { 200: productReply },
       },
     },
@@ -145,7 +148,7 @@ function registerOwnerProductRoutes(
         summary: 'Edit a product',
         description: UPDATE_NOTE,
         form: productForm(true),
-        params: idParam,
+        params: productIdParam,
         response: { 200: productReply },
         errors: [409],
       },
@@ -166,7 +169,7 @@ function registerOwnerProductRoutes(
         operationId: `delete${who}Product`,
         tags: [tag],
         summary: 'Delete a product (soft)',
-        params: idParam,
+        params: productIdParam,
         response: { 200: messageOnly },
       },
     },

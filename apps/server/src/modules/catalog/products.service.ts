@@ -108,6 +108,7 @@ export async function listProducts(opts: {
       activeProducts: stats.activeProducts,
       lowStock: stats.lowStock,
       outOfStock: stats.outOfStock,
+      // Stock value at list price (decision 0016), the same figure as the dashboard's.
       inventoryValue: fromMinor(stats.inventoryValueMinor),
     },
     totalPages: page.totalPages,

@@ -78,7 +78,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['storefront'],
         operationId: 'getShop',
         summary: 'A vendor’s shop header (approved vendors only); its products: /products?vendor=',
-        params: z.object({ vendorId: z.uuid({ error: 'Invalid id' }) }),
+        params: z.object({ vendorId: z.uuid({ error: 'Shop not found' }) }),
         response: { 200: shopReply },
       },
     },

@@ -14,10 +14,12 @@ export const inquiryIdParam = z.object({
     .trim()
     .regex(
       /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|INQ-[0-9A-Z]{8})$/i,
-      'Invalid inquiry id',
+      'Inquiry not found',
     ),
 });
-export const attachmentParams = inquiryIdParam.extend({ attachmentId: z.uuid({ error: 'Invalid id' }) });
+export const attachmentParams = inquiryIdParam.extend({
+  attachmentId: z.uuid({ error: 'Attachment not found' }),
+});
 
 export const attachmentDto = z.object({
   _id: z.string(),

@@ -3,3 +3,4 @@
 export { sendCriticalAlertDigests, startAlertDigestJob } from './alert-digest.service.js';
 export { inventoryRoutes } from './inventory.routes.js';
 export { followStockChanges, refreshAlerts, type StockEffect } from './ledger.js';
+export { ownerStockValue, type StockValue, stockValueStatement } from './stock-value.queries.js';

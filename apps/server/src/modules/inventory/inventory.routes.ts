@@ -24,6 +24,7 @@ import {
   inventoryValuationBody,
   inventoryValuationSchema,
   INVENTORY_MESSAGES as M,
+  PRODUCT_MESSAGES,
   receiveBatchBody,
   reorderItemSchema,
   stockMovementSchema,
@@ -32,7 +33,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
-import { envelope, idParam, messageOnly } from '../../lib/http.js';
+import { envelope, idParamOf, messageOnly } from '../../lib/http.js';
 import { type FileRule, readMultipart } from '../../plugins/uploads.js';
 import { exportInventoryCsv, importInventoryCsv } from './csv.service.js';
 import {
@@ -80,9 +81,12 @@ const itemMoveReply = envelope(z.object({ item: inventoryItemSchema, movement: s
 const pageQuery = inventoryReorderQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** Malformed ids answer 404 with these messages (plugins/errors.ts). */
+const itemIdParam = idParamOf(M.itemNotFound);
+const productIdParam = idParamOf(PRODUCT_MESSAGES.notFound);
 const alertParams = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
-  alertId: z.uuid({ error: 'Invalid alert id' }),
+  id: z.uuid({ error: M.itemNotFound }),
+  alertId: z.uuid({ error: M.alertNotFound }),
 });
 
 /** Spec 001 section 7: every inventory call, for the signed-in vendor's own items only (404 otherwise). */
@@ -278,7 +282,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'syncProductInventory',
         summary: "Make sure one of the vendor's products has its inventory item (created with the defaults)",
-        params: idParam,
+        params: productIdParam,
         response: { 200: envelope(z.object({ item: inventoryItemSchema, created: z.boolean() })) },
       },
     },
@@ -313,7 +317,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getInventoryItem',
         summary: 'One inventory item',
-        params: idParam,
+        params: itemIdParam,
         response: { 200: itemReply },
       },
     },
@@ -328,7 +332,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'updateInventoryItem',
         summary: 'Change the low-stock threshold, reorder point and quantity, or discontinue',
-        params: idParam,
+        params: itemIdParam,
         body: updateInventoryBody,
         response: { 200: itemReply },
       },
@@ -346,7 +350,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteInventoryItem',
         errors: [409],
         summary: 'Delete an item (its units leave with a removal movement; refused while units are reserved)',
-        params: idParam,
+        params: itemIdParam,
         response: { 200: messageOnly },
       },
     },
@@ -365,7 +369,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adjustInventoryStock',
         errors: [409],
         summary: 'Adjust current stock by a signed quantity with a reason; a unit cost records a batch',
-        params: idParam,
+        params: itemIdParam,
         body: adjustStockBody,
         response: { 200: itemMoveReply },
       },
@@ -382,7 +386,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'receiveInventoryBatch',
         summary: 'Receive a batch (quantity, unit cost, date, supplier, reference): stock rises',
-        params: idParam,
+        params: itemIdParam,
         body: receiveBatchBody,
         response: { 201: envelope(z.object({ batch: batchSchema, item: inventoryItemSchema })) },
       },
@@ -401,7 +405,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listInventoryBatches',
         summary: "The item's batches, oldest first, with what sales left of each",
-        params: idParam,
+        params: itemIdParam,
         querystring: pageQuery,
         response: {
           200: envelope(z.object({ batches: z.array(batchSchema), pagination: inventoryPaginationSchema })),
@@ -420,7 +424,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listInventoryMovements',
         summary: "The item's stock ledger, newest first",
-        params: idParam,
+        params: itemIdParam,
         querystring: inventoryMovementsQuery,
         response: {
           200: envelope(
@@ -472,7 +476,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
           operationId,
           errors: [409],
           summary,
-          params: idParam,
+          params: itemIdParam,
           body,
           response: { 200: itemMoveReply },
         },
@@ -516,7 +520,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'forecastInventoryDemand',
         summary: 'Forecast daily demand and the run-out date from sales history (method stated in the reply)',
-        params: idParam,
+        params: itemIdParam,
         body: inventoryForecastBody,
         response: { 200: envelope(z.object({ forecast: demandForecastSchema })) },
       },

@@ -1,4 +1,4 @@
-import { PART_STATUSES } from '@market/domain';
+import { PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
@@ -26,7 +26,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: paginationQuery(20, 100).extend({
           status: z.enum(['placed', 'processing', 'shipped', 'delivered', 'cancelled']).optional(),
           orderType: z.enum(['admin_only', 'vendor_only', 'mixed']).optional(),
-          search: z.string().trim().max(200).optional(),
+          search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
         }),
         response: { 200: orderListReply },
       },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { stockValueStatement } from '../inventory/index.js';
 
 type Num = number | string | null;
 const n = (v: Num | undefined) => Number(v ?? 0);
@@ -46,7 +47,6 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, at: Date) {
     pr as (
       select
         count(*) as total,
-        coalesce(sum(pr.price_minor::bigint * greatest(i.current_stock - i.reserved_stock, 0)), 0) as total_value,
         count(*) filter (where coalesce(i.current_stock - i.reserved_stock, 0) <= 0) as out_of_stock
       from products pr left join inventory_items i on i.product_id = pr.id and i.vendor_id = ${vendorId}
       where pr.vendor_id = ${vendorId} and pr.deleted_at is null
@@ -54,7 +54,9 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, at: Date) {
     select o.*,
       (select count(*) from c) as customers_total,
       (select count(*) filter (where this_month) from c) as customers_month,
-      pr.total as products_total, pr.total_value, pr.out_of_stock,
+      pr.total as products_total, pr.out_of_stock,
+      -- Stock value at list price: the one definition (decision 0016).
+      (select sv.at_price from (${stockValueStatement(sql`${vendorId}`)}) sv) as total_value,
       (select coalesce(sum(v.views), 0) from product_views_daily v join products vp on vp.id = v.product_id
         where vp.vendor_id = ${vendorId} and v.day >= ${ms.slice(0, 10)}) as views_month,
       (select coalesce(sum(oi.quantity), 0) from order_items oi join order_parts op on op.id = oi.part_id

@@ -16,6 +16,7 @@ export async function getDashboardStats(opts: { ctx: AppContext; vendorId: strin
     orders: f.orders,
     products: {
       total: f.products.total,
+      // Stock value at list price (decision 0016), the same figure as My Products'.
       totalValue: fromMinor(f.products.totalValueMinor),
       soldThisMonth: f.products.soldThisMonth,
       outOfStock: f.products.outOfStock,

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, BUSINESS_TYPES, REVIEW_ACTIONS } from '@market/domain';
+import { APPLICATION_STATUSES, BUSINESS_TYPES, REVIEW_ACTIONS, SEARCH_MAX_LENGTH } from '@market/domain';
 import { z } from 'zod';
 import type { vendorApplications } from '../../db/schema/index.js';
 import { envelope, paginationQuery, paginationSchema } from '../../lib/http.js';
@@ -64,7 +64,7 @@ export const statusReply = envelope(
 
 export const listQuery = paginationQuery(10, 100).extend({
   status: z.enum(APPLICATION_STATUSES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
 });
 
 export const listReply = envelope(

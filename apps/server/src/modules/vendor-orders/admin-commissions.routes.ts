@@ -1,13 +1,16 @@
 import { toMinor } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam } from '../../lib/http.js';
+import { envelope, idParamOf } from '../../lib/http.js';
 import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import {
   getCommissionSummary,
   getMonthlyCommissions,
   recordCommissionPayment,
 } from './commissions.service.js';
+
+/** A malformed id answers 404 with this message (plugins/errors.ts). */
+const vendorIdParam = idParamOf('Vendor not found');
 
 export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -67,7 +70,7 @@ export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         operationId: 'getVendorCommissions',
         summary: "A vendor's commission this year and per month",
-        params: idParam,
+        params: vendorIdParam,
         querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
         response: { 200: envelope(monthlyCommissionsSchema.extend({ summary: commissionSummarySchema })) },
       },

@@ -1,7 +1,7 @@
-import { PART_STATUSES } from '@market/domain';
+import { PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, paginationQuery, paginationSchema } from '../../lib/http.js';
+import { envelope, idParamOf, paginationQuery, paginationSchema } from '../../lib/http.js';
 import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import { getCommissionSummary, getMonthlyCommissions } from './commissions.service.js';
 import { listVendorCustomers } from './customers.service.js';
@@ -15,6 +15,9 @@ import {
   updateTracking,
 } from './vendor-orders.service.js';
 
+/** A malformed id answers 404 with this message (plugins/errors.ts). */
+const orderIdParam = idParamOf('Order not found');
+
 const tags = ['vendor orders'];
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL', 'Other'] as const;
 const notes = z.string().trim().max(1000).optional();
@@ -24,7 +27,7 @@ const listQuery = paginationQuery(10, 100).extend({
     .enum([...VENDOR_STATUS_FILTERS, 'all', ''])
     .optional()
     .transform((s) => (s === 'all' || s === '' ? undefined : s)),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   summary: z
     .enum(['true', 'false'])
     .optional()
@@ -173,7 +176,9 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vendors'],
         operationId: 'listVendorCustomers',
         summary: 'Customers who bought from this vendor',
-        querystring: paginationQuery(20, 100).extend({ search: z.string().trim().max(200).optional() }),
+        querystring: paginationQuery(20, 100).extend({
+          search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+        }),
         response: {
           200: envelope(
             z.object({
@@ -206,7 +211,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getVendorOrder',
         summary: 'One vendor order',
-        params: idParam,
+        params: orderIdParam,
         response: { 200: orderReply },
       },
     },
@@ -227,7 +232,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'setVendorOrderStatus',
         errors: [409],
         summary: 'Status select of the simple order table',
-        params: idParam,
+        params: orderIdParam,
         body: z.strictObject({
           status: z.enum(PART_STATUSES),
           reason: z.string().trim().max(500).optional(),
@@ -257,7 +262,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'cancelVendorOrder',
         errors: [409],
         summary: 'Cancel a vendor order (card screen)',
-        params: idParam,
+        params: orderIdParam,
         body: z.strictObject({
           action: z.literal('cancel', { error: 'action must be cancel' }),
           notes: z.string().trim().min(1, 'Please give a reason').max(1000),
@@ -284,7 +289,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'respondToVendorOrder',
         errors: [409],
         summary: 'Accept or reject a forwarded order',
-        params: idParam,
+        params: orderIdParam,
         body: z.strictObject({
           action: z.enum(['accept', 'reject'], { error: 'action must be accept or reject' }),
           notes,
@@ -316,7 +321,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateVendorOrderStatus',
         errors: [409],
         summary: 'Update the status (forwarded orders and the detail page), with tracking',
-        params: idParam,
+        params: orderIdParam,
         body: z.strictObject({
           status: z.enum(PART_STATUSES),
           trackingInfo: z.string().trim().max(200).optional(),
@@ -346,7 +351,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateVendorOrderTracking',
         errors: [409],
         summary: 'Set the tracking number and carrier (shipped or delivered orders)',
-        params: idParam,
+        params: orderIdParam,
         body: z.strictObject({
           trackingNumber: z
             .string({ error: 'Tracking number is required' })

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@market/domain';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,6 +33,7 @@ export function SearchForm({ className }: { className?: string }) {
           id={inputId}
           name="search"
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           defaultValue={current}
           placeholder="Search products"
           autoComplete="off"

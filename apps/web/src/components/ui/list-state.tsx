@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { Card } from './card';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
@@ -9,7 +9,7 @@ type ListStateProps = {
   pending: boolean;
   loadingLabel: string;
   /** The load failed and there is nothing to show: the reason and Try Again. */
-  failure?: { title: ReactNode; message: ReactNode; onRetry: () => void } | null;
+  failure?: { title: ReactNode; message: ReactNode; onRetry: () => void; error?: unknown } | null;
   /** The list has no rows: this (usually an `EmptyState` in a `Card`) instead of the list. */
   empty?: ReactNode;
   /** The list itself (rows, pagination). */
@@ -37,7 +37,7 @@ export function ListState({
   }
   if (failure) {
     const error = (
-      <LoadError title={failure.title} onRetry={failure.onRetry}>
+      <LoadError title={failure.title} onRetry={failure.onRetry} error={failure.error}>
         {failure.message}
       </LoadError>
     );
@@ -48,8 +48,8 @@ export function ListState({
 }
 
 /**
- * The `failure` of a list whose query failed: its title, the server's reason (or 'Please try again
- * in a moment.') and Try Again, which refetches; null while the query has not failed.
+ * The `failure` of a list whose query failed: its title, what to do next (`loadErrorMessage`) and
+ * Try Again, which refetches, when a retry can help; null while the query has not failed.
  */
 export function queryFailure(
   query: { isError: boolean; error: unknown; refetch: () => unknown },
@@ -58,7 +58,8 @@ export function queryFailure(
   if (!query.isError) return null;
   return {
     title,
-    message: errorMessage(query.error, 'Please try again in a moment.'),
+    message: loadErrorMessage(query.error),
     onRetry: () => void query.refetch(),
+    error: query.error,
   };
 }

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@market/domain';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -41,12 +42,15 @@ export function SearchBox({
   label,
   placeholder,
   className,
+  maxLength = SEARCH_MAX_LENGTH,
 }: {
   value: string;
   onSearch: (value: string) => void;
   label: string;
   placeholder?: string;
   className?: string;
+  /** The server's limit (issue 16: a longer search cannot be typed). */
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   // Leaving the field applies a waiting search at once: a late one must not undo a navigation.
@@ -63,6 +67,7 @@ export function SearchBox({
       />
       <input
         type="search"
+        maxLength={maxLength}
         aria-label={label}
         placeholder={placeholder}
         value={text}

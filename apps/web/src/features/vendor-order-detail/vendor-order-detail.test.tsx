@@ -50,6 +50,18 @@ describe('/order/:id (vendor order detail)', () => {
     expect(summary.getByText('Commission deducted (20%)')).toBeInTheDocument();
     expect(summary.getByText('−$47.60')).toBeInTheDocument();
     expect(summary.getByTestId('your-earnings')).toHaveTextContent('$190.40');
+    // The earnings add up on screen: subtotal less commission; shipping and tax shown apart, said so.
+    const earned = within(summary.getByLabelText('Your earnings on this order'));
+    expect(earned.getByText('Subtotal (your items)').nextSibling).toHaveTextContent('$238.00');
+    expect(earned.getByText('−$47.60')).toBeInTheDocument();
+    expect(earned.getByTestId('your-earnings')).toHaveTextContent('$190.40');
+    expect(earned.queryByText('Shipping')).toBeNull();
+    expect(earned.queryByText('Tax')).toBeNull();
+    expect(
+      summary.getByText(
+        'Also paid by the customer, collected by the marketplace and not part of your earnings:',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('322 Oak Avenue, Apt 4')).toBeInTheDocument();
     expect(screen.getAllByText('+1 555 0100').length).toBeGreaterThan(0);
     expect(screen.getByText('Card')).toBeInTheDocument();
@@ -250,6 +262,22 @@ describe('/order/:id (vendor order detail)', () => {
   it("says 'Failed to load order details' for an unknown order", async () => {
     open(null);
     expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();
+    // A missing order says so, offers the way back and no Try Again (a retry cannot find it).
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Order not found')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Order not found. It may have been removed, or the address is wrong.');
+    expect(within(alert).getByRole('link', { name: 'Back to Orders' })).toHaveAttribute(
+      'href',
+      '/vendor/orders',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('offers Try Again when the server failed, and says so', async () => {
+    open(null, { 'GET /api/vendors/orders/part-1': fail(500, 'INTERNAL', 'Internal server error') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the vendor sign-in page', async () => {

@@ -1,4 +1,10 @@
-import { MESSAGES, PRODUCT_MESSAGES, UPLOAD_MESSAGES } from '@market/domain';
+import {
+  MESSAGES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_MESSAGES,
+  PRODUCT_TITLE_MAX,
+  UPLOAD_MESSAGES,
+} from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,8 +27,13 @@ function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
   return { ...api, ...renderApp(path) };
 }
 
+/** A real PNG's first bytes (signature and IHDR), so the content check finds a PNG. */
+const PNG_HEAD = [
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0,
+  1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+];
 const png = (name: string, size?: number) => {
-  const file = new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  const file = new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -144,6 +155,38 @@ describe('/vendor/products/add', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo-3.png' }));
     expect(screen.getAllByTestId('image-item')).toHaveLength(9);
     expect(screen.getByRole('radio', { name: 'Use photo-1.png as the primary image' })).toBeChecked();
+  });
+
+  it('refuses a text file renamed .jpg on selection: the message beside the file, no preview, nothing sent', async () => {
+    const { user, calls } = open('/vendor/products/add');
+    await screen.findByRole('heading', { level: 2, name: 'Add New Product' });
+    // The browser believes the name; the check reads the content, as the server does.
+    const fake = new File(['just some text, not a picture'], 'holiday.jpg', { type: 'image/jpeg' });
+    pick([fake, png('real.png')]);
+    const refused = await screen.findByTestId('refused-file');
+    expect(refused).toHaveTextContent(`holiday.jpg: ${UPLOAD_MESSAGES.imageType}`);
+    // Only the real image is added and previewed; the fake one has no preview and is not primary.
+    const items = await screen.findAllByTestId('image-item');
+    expect(items).toHaveLength(1);
+    expect(screen.queryByAltText('Preview of holiday.jpg')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Use holiday.jpg as the primary image' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Use real.png as the primary image' })).toBeChecked();
+    expect(screen.getByText('1/10 images')).toBeInTheDocument();
+    // Removing the good image clears the old message; nothing reached the server meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Remove real.png' }));
+    expect(screen.queryByTestId('refused-file')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("gives the text fields the server's limits, read from the same schema", async () => {
+    open('/vendor/products/add');
+    await screen.findByRole('heading', { level: 2, name: 'Add New Product' });
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('maxlength', String(PRODUCT_TITLE_MAX));
+    expect(screen.getByLabelText('Description')).toHaveAttribute(
+      'maxlength',
+      String(PRODUCT_DESCRIPTION_MAX),
+    );
+    expect(screen.getByLabelText('Brand')).toHaveAttribute('maxlength', '100');
   });
 
   it('refuses a video that is not MP4 or WebM or is 50MB or more', async () => {

@@ -132,7 +132,7 @@ export function AdminDashboardPage() {
   let body: ReactNode;
   if (query.isError && !data) {
     body = (
-      <LoadError title={DASHBOARD_LOAD_FAILED} onRetry={() => void query.refetch()}>
+      <LoadError title={DASHBOARD_LOAD_FAILED} onRetry={() => void query.refetch()} error={query.error}>
         {errorMessage(query.error, 'Please try again.')}
       </LoadError>
     );

@@ -1,4 +1,5 @@
 import type { OrderType } from '@market/domain';
+import { SEARCH_MAX_LENGTH } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
@@ -81,6 +82,7 @@ export function AdminOrdersPage() {
               <input
                 id={`${ids}-search`}
                 type="search"
+                maxLength={SEARCH_MAX_LENGTH}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
                 placeholder="Order number, customer name or e-mail"

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, loadErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { type MarketplaceSettings, settingsQueryOptions } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
@@ -194,8 +194,12 @@ export function AdminSettingsPage() {
       {query.data ? (
         <SettingsForm settings={query.data} />
       ) : query.isError ? (
-        <LoadError title="Settings could not be loaded" onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again in a moment.')}
+        <LoadError
+          title="Settings could not be loaded"
+          onRetry={() => void query.refetch()}
+          error={query.error}
+        >
+          {loadErrorMessage(query.error)}
         </LoadError>
       ) : (
         <div className="flex justify-center py-16 text-indigo-600">

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { quoteQueryOptions } from '../api/quote';
 import { type CartGroup, type CartGroupLine, groupCartLines } from '../cart-groups';
@@ -165,8 +165,12 @@ export function CartPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="space-y-4">
             {quote.isError ? (
-              <LoadError title="We could not price your cart" onRetry={() => void quote.refetch()}>
-                {errorMessage(quote.error, 'Please try again in a moment.')}
+              <LoadError
+                title="We could not price your cart"
+                onRetry={() => void quote.refetch()}
+                error={quote.error}
+              >
+                {loadErrorMessage(quote.error)}
               </LoadError>
             ) : null}
             {groups.map((group) => (

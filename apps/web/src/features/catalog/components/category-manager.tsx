@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, type CategoryFilter } from '@market/domain';
+import { CATEGORY_MESSAGES, CATEGORY_SEARCH_MAX_LENGTH, type CategoryFilter } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, FolderTree, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { loadErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCategory } from '../api/delete-category';
 import { ownerCategoriesQueryOptions } from '../api/list-owner-categories';
@@ -204,6 +205,7 @@ export function CategoryManager({ owner }: { owner: CatalogOwner }) {
             <Input
               id={`${ids}-search`}
               type="search"
+              maxLength={CATEGORY_SEARCH_MAX_LENGTH}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder="Name or description"
@@ -240,8 +242,9 @@ export function CategoryManager({ owner }: { owner: CatalogOwner }) {
         <LoadError
           title={failureText(query.error, CATEGORY_MESSAGES.loadFailed, CATEGORY_MESSAGES.loadError)}
           onRetry={() => void query.refetch()}
+          error={query.error}
         >
-          {serverReason(query.error) ?? 'Please try again in a moment.'}
+          {loadErrorMessage(query.error)}
         </LoadError>
       ) : visible.length === 0 ? (
         <Card>

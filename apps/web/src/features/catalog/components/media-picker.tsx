@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT, PRODUCT_UPLOAD_LIMITS, UPLOAD_MESSAGES, VIDEO_ACCEPT } from '@market/domain';
-import { Film, ImagePlus, Star, Trash2 } from 'lucide-react';
+import { FileX, Film, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import {
   type MediaValue,
   previewUrl,
   primaryKeyOf,
+  type RefusedFile,
   revokePreview,
 } from '../lib/media';
 
@@ -31,8 +32,8 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
   const ids = useId();
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
-  const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const [videoError, setVideoError] = useState<string | null>(null);
+  const [refusedImages, setRefusedImages] = useState<RefusedFile[]>([]);
+  const [videoError, setVideoError] = useState<RefusedFile | null>(null);
   const primary = primaryKeyOf(value);
   const full = value.images.length >= PRODUCT_UPLOAD_LIMITS.maxImages;
 
@@ -47,25 +48,27 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
     [],
   );
 
-  const addImages = (event: ChangeEvent<HTMLInputElement>) => {
+  const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    const { accepted, errors } = checkImageFiles(files, value.images.length);
-    setImageErrors(errors);
+    // Checked on selection (content, size, count): a refused file gets no preview, only its message.
+    const { accepted, refused } = await checkImageFiles(files, latest.current.images.length);
+    setRefusedImages(refused);
     if (accepted.length === 0) return;
+    const now = latest.current;
     const added: ImageItem[] = accepted.map((file) => ({
       key: `new-${++nextKey}`,
       kind: 'new',
       file,
       src: previewUrl(file),
     }));
-    onChange({ ...value, images: [...value.images, ...added] });
+    onChange({ ...now, images: [...now.images, ...added] });
   };
 
   const removeImage = (item: ImageItem) => {
     if (item.kind === 'new') revokePreview(item.src);
-    setImageErrors([]);
+    setRefusedImages([]);
     onChange({
       ...value,
       images: value.images.filter((i) => i.key !== item.key),
@@ -73,15 +76,16 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
     });
   };
 
-  const pickVideo = (event: ChangeEvent<HTMLInputElement>) => {
+  const pickVideo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = checkVideoFile(file);
-    setVideoError(problem);
+    const problem = await checkVideoFile(file);
+    setVideoError(problem ? { name: file.name, message: problem } : null);
     if (problem) return;
-    if (value.video?.kind === 'new') revokePreview(value.video.src);
-    onChange({ ...value, video: { kind: 'new', file, src: previewUrl(file) } });
+    const now = latest.current;
+    if (now.video?.kind === 'new') revokePreview(now.video.src);
+    onChange({ ...now, video: { kind: 'new', file, src: previewUrl(file) } });
   };
 
   const removeVideo = () => {
@@ -188,16 +192,26 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
             multiple
             accept={IMAGE_ACCEPT}
             disabled={full || disabled}
-            onChange={addImages}
+            onChange={(event) => void addImages(event)}
             aria-describedby={`${ids}-images-hint`}
             className="sr-only"
             data-testid="image-input"
           />
         </div>
-        {imageErrors.length > 0 ? (
-          <ul role="alert" className="mt-2 space-y-0.5 text-sm text-red-600">
-            {imageErrors.map((message) => (
-              <li key={message}>{message}</li>
+        {refusedImages.length > 0 ? (
+          <ul role="alert" className="mt-2 space-y-1.5" aria-label="Files not added">
+            {refusedImages.map((file) => (
+              <li
+                key={`${file.name}-${file.message}`}
+                className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
+                data-testid="refused-file"
+              >
+                <FileX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+                <span className="min-w-0">
+                  <span className="font-medium break-all text-slate-900">{file.name}:</span>{' '}
+                  <span className="text-red-700">{file.message}</span>
+                </span>
+              </li>
             ))}
           </ul>
         ) : null}
@@ -247,15 +261,23 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
             type="file"
             accept={VIDEO_ACCEPT}
             disabled={disabled}
-            onChange={pickVideo}
+            onChange={(event) => void pickVideo(event)}
             aria-describedby={`${ids}-video-hint`}
             className="sr-only"
             data-testid="video-input"
           />
         </div>
         {videoError ? (
-          <p role="alert" className="mt-2 text-sm text-red-600">
-            {videoError}
+          <p
+            role="alert"
+            className="mt-2 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
+            data-testid="refused-file"
+          >
+            <FileX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="font-medium break-all text-slate-900">{videoError.name}:</span>{' '}
+              <span className="text-red-700">{videoError.message}</span>
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, STOCK_STATUSES } from '@market/domain';
+import { PRODUCT_SORTS, SEARCH_MAX_LENGTH, STOCK_STATUSES } from '@market/domain';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
@@ -46,6 +46,7 @@ export function ProductFiltersBar({ filters, params, setFilters, groups }: Produ
             <Input
               id={`${ids}-search`}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               placeholder="Name, SKU or brand"

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MODERATION_MESSAGES, PRODUCT_MESSAGES, PRODUCT_STATUSES, productFormSchema } from '@market/domain';
+import {
+  MODERATION_MESSAGES,
+  PRODUCT_MESSAGES,
+  PRODUCT_STATUSES,
+  productFormSchema,
+  textLimits,
+} from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -35,6 +41,9 @@ import { MediaPicker } from './media-picker';
 import { PricingFields } from './pricing-fields';
 import { PRODUCT_STATUS_LABELS } from './product-badges';
 import { SeoFields } from './seo-fields';
+
+/** The server's text limits, read from the schema it validates with (issue 16). */
+const LIMITS = textLimits(productFormSchema);
 
 const adminProductFormSchema = productFormSchema.extend({ featured: z.boolean().optional() });
 
@@ -205,10 +214,12 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
               <CardHeader title="Product details" />
               <CardBody className="space-y-4">
                 <Field id={`${ids}-title`} label="Product name" error={errors.title?.message}>
-                  {(c) => <Input {...c} {...register('title')} autoComplete="off" />}
+                  {(c) => <Input {...c} {...register('title')} autoComplete="off" maxLength={LIMITS.title} />}
                 </Field>
                 <Field id={`${ids}-description`} label="Description" error={errors.description?.message}>
-                  {(c) => <Textarea {...c} rows={6} {...register('description')} />}
+                  {(c) => (
+                    <Textarea {...c} rows={6} {...register('description')} maxLength={LIMITS.description} />
+                  )}
                 </Field>
               </CardBody>
             </Card>
@@ -316,7 +327,7 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
                   )}
                 </Field>
                 <Field id={`${ids}-brand`} label="Brand" error={errors.brand?.message}>
-                  {(c) => <Input {...c} {...register('brand')} />}
+                  {(c) => <Input {...c} {...register('brand')} maxLength={LIMITS.brand} />}
                 </Field>
                 <Field id={`${ids}-tags`} label="Tags" error={errors.tags?.message} hint="Comma-separated.">
                   {(c) => <Input {...c} {...register('tags')} placeholder="e.g. summer, cotton" />}

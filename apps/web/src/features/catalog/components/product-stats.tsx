@@ -3,6 +3,9 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format';
 import type { ProductStats as Stats } from '../types';
 
+/** What the stock value at price is (decision 0016); the dashboard reads the same figure. */
+export const STOCK_VALUE_AT_PRICE_HINT = 'At list price: price × units on hand';
+
 /** The five stat cards above a product list. */
 export function ProductStats({ stats }: { stats: Stats }) {
   return (
@@ -16,6 +19,7 @@ export function ProductStats({ stats }: { stats: Stats }) {
         value={formatMoney(stats.inventoryValue)}
         icon={DollarSign}
         tone="blue"
+        footer={<span className="text-slate-600">{STOCK_VALUE_AT_PRICE_HINT}</span>}
       />
     </section>
   );

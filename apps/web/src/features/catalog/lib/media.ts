@@ -1,4 +1,5 @@
 import { PRODUCT_UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@market/domain';
+import { fileTypeOf } from '@/lib/file-type';
 import type { ProductImage } from '../types';
 
 /** One image of the product form: already stored (edit) or picked in this visit. */
@@ -50,31 +51,39 @@ export function primaryKeyOf(media: MediaValue): string | null {
 const imageTypes: readonly string[] = PRODUCT_UPLOAD_LIMITS.imageTypes;
 const videoTypes: readonly string[] = PRODUCT_UPLOAD_LIMITS.videoTypes;
 
+/** A chosen file refused on selection, with what to do instead (shown beside the file's name). */
+export type RefusedFile = { name: string; message: string };
+
 /**
- * Checks picked images with the server's limits (type, 5MB each, 10 in all) before anything is
- * uploaded. Returns the files that may be added and one message per refused file.
+ * Checks picked images with the server's limits before anything is uploaded: size (5MB each), type
+ * read from the content like the server does (a text file renamed .jpg is refused), and count (10
+ * in all). Returns the files that may be added and each refused file with its message.
  */
-export function checkImageFiles(
+export async function checkImageFiles(
   files: readonly File[],
   currentCount: number,
-): { accepted: File[]; errors: string[] } {
+): Promise<{ accepted: File[]; refused: RefusedFile[] }> {
+  const types = await Promise.all(files.map((file) => fileTypeOf(file)));
   const accepted: File[] = [];
-  const errors: string[] = [];
-  for (const file of files) {
-    if (!imageTypes.includes(file.type)) errors.push(`${file.name}: ${UPLOAD_MESSAGES.imageType}`);
+  const refused: RefusedFile[] = [];
+  files.forEach((file, i) => {
+    const type = types[i];
+    if (!type || !imageTypes.includes(type))
+      refused.push({ name: file.name, message: UPLOAD_MESSAGES.imageType });
     else if (file.size > PRODUCT_UPLOAD_LIMITS.maxImageBytes)
-      errors.push(`${file.name}: ${UPLOAD_MESSAGES.imageSize}`);
-    else if (currentCount + accepted.length >= PRODUCT_UPLOAD_LIMITS.maxImages) {
-      errors.push(`${file.name}: ${UPLOAD_MESSAGES.imageCount}`);
-    } else accepted.push(file);
-  }
-  return { accepted, errors };
+      refused.push({ name: file.name, message: UPLOAD_MESSAGES.imageSize });
+    else if (currentCount + accepted.length >= PRODUCT_UPLOAD_LIMITS.maxImages)
+      refused.push({ name: file.name, message: UPLOAD_MESSAGES.imageCount });
+    else accepted.push(file);
+  });
+  return { accepted, refused };
 }
 
-/** Checks a picked video (MP4 or WebM, under 50MB); returns the message to show, or null. */
-export function checkVideoFile(file: File): string | null {
-  if (!videoTypes.includes(file.type)) return UPLOAD_MESSAGES.videoType;
+/** Checks a picked video (MP4 or WebM by its content, under 50MB); returns the message to show, or null. */
+export async function checkVideoFile(file: File): Promise<string | null> {
   if (file.size > PRODUCT_UPLOAD_LIMITS.maxVideoBytes) return UPLOAD_MESSAGES.videoSize;
+  const type = await fileTypeOf(file);
+  if (!type || !videoTypes.includes(type)) return UPLOAD_MESSAGES.videoType;
   return null;
 }
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { CheckoutForm } from '../use-checkout-form';
 import { CheckoutSummary } from './checkout-summary';
@@ -66,8 +66,12 @@ export function OrderPanel({ checkout }: { checkout: CheckoutForm }) {
           </p>
         </CheckoutSummary>
       ) : quote.isError ? (
-        <LoadError title="We could not price your order" onRetry={() => void quote.refetch()}>
-          {errorMessage(quote.error, 'Please try again in a moment.')}
+        <LoadError
+          title="We could not price your order"
+          onRetry={() => void quote.refetch()}
+          error={quote.error}
+        >
+          {loadErrorMessage(quote.error)}
         </LoadError>
       ) : (
         <div className="flex justify-center py-10 text-indigo-600">

@@ -22,7 +22,11 @@ export function FinancialReportsPage() {
 
   let body: ReactNode;
   if (query.isError && !report) {
-    body = <LoadError onRetry={() => void query.refetch()}>{analyticsErrorText(query.error)}</LoadError>;
+    body = (
+      <LoadError onRetry={() => void query.refetch()} error={query.error}>
+        {analyticsErrorText(query.error)}
+      </LoadError>
+    );
   } else if (!report) {
     body = (
       <div className="space-y-5">

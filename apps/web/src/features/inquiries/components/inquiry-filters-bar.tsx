@@ -6,6 +6,7 @@ import {
   INQUIRY_SORTS,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
+  SEARCH_MAX_LENGTH,
 } from '@market/domain';
 import { RotateCcw, Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -53,6 +54,7 @@ export function InquiryFiltersBar({ filters }: { filters: InquiryFilters }) {
             <input
               id={`${ids}-search`}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               value={filters.searchText}
               onChange={(event) => filters.setSearchText(event.target.value)}
               placeholder="Inquiry id, subject, customer or message"

@@ -77,7 +77,7 @@ export function DeskInquiryPage({ scope }: { scope: DeskScope }) {
       );
     }
     return (
-      <LoadError title={INQUIRY_MESSAGES.loadFailed} onRetry={() => void query.refetch()}>
+      <LoadError title={INQUIRY_MESSAGES.loadFailed} onRetry={() => void query.refetch()} error={query.error}>
         {errorMessage(query.error, INQUIRY_MESSAGES.loadFailed)}
       </LoadError>
     );

@@ -66,7 +66,11 @@ export function MyInquiryPage() {
           <EmptyState icon={SearchX} title={INQUIRY_MESSAGES.notFound} actions={back} />
         </Card>
       ) : (
-        <LoadError title={INQUIRY_MESSAGES.loadFailed} onRetry={() => void query.refetch()}>
+        <LoadError
+          title={INQUIRY_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          error={query.error}
+        >
           {errorMessage(query.error, INQUIRY_MESSAGES.loadFailed)}
         </LoadError>
       );

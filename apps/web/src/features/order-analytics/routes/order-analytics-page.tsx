@@ -105,7 +105,7 @@ export function OrderAnalyticsPage() {
   let body: ReactNode;
   if (query.isError && !data) {
     body = (
-      <LoadError title={M.loadFailed} onRetry={() => void query.refetch()}>
+      <LoadError title={M.loadFailed} onRetry={() => void query.refetch()} error={query.error}>
         {errorMessage(query.error, 'Please try again.')}
       </LoadError>
     );

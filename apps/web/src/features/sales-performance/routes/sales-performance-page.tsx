@@ -73,7 +73,11 @@ export function SalesPerformancePage() {
     return (
       <div className="space-y-6">
         {header}
-        <LoadError title="Failed to load sales performance" onRetry={() => void query.refetch()}>
+        <LoadError
+          title="Failed to load sales performance"
+          onRetry={() => void query.refetch()}
+          error={query.error}
+        >
           {errorMessage(query.error, LOAD_FAILED)}
         </LoadError>
       </div>

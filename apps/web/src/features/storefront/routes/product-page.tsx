@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { addToCart, MARKETPLACE_SELLER_NAME, QuantityStepper, useCart } from '@/features/cart';
 import { isNotFound, type PublicProduct } from '@/features/catalog';
 import { AskVendorButton } from '@/features/inquiries';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useMetaDescription } from '@/lib/page-head';
 import { storefrontProductQueryOptions } from '../api/get-storefront-product';
@@ -161,8 +162,12 @@ export function ProductPage() {
             </Link>
           </Card>
         ) : (
-          <LoadError title="This product could not be loaded" onRetry={() => void query.refetch()}>
-            Please try again in a moment.
+          <LoadError
+            title="This product could not be loaded"
+            onRetry={() => void query.refetch()}
+            error={query.error}
+          >
+            {loadErrorMessage(query.error)}
           </LoadError>
         )}
       </div>

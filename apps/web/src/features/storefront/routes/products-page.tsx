@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, queryFailure } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -283,16 +283,7 @@ export function ProductsPage() {
             pending={false}
             loadingLabel="Loading products"
             failure={
-              products.isError && !data
-                ? {
-                    title: 'Products could not be loaded',
-                    message:
-                      products.error instanceof Error
-                        ? products.error.message
-                        : 'Please try again in a moment.',
-                    onRetry: () => void products.refetch(),
-                  }
-                : null
+              products.isError && !data ? queryFailure(products, 'Products could not be loaded') : null
             }
             empty={
               data && data.products.length === 0 ? (

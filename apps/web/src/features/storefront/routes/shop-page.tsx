@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, PackageOpen, Store } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListState } from '@/components/ui/list-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { isNotFound } from '@/features/catalog';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useMetaDescription } from '@/lib/page-head';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { shopQueryOptions } from '../api/get-shop';
@@ -52,9 +53,13 @@ export function ShopPage() {
             </Link>
           </Card>
         ) : (
-          <Alert tone="danger" live="alert" title="This shop could not be loaded">
-            Please try again in a moment.
-          </Alert>
+          <LoadError
+            title="This shop could not be loaded"
+            onRetry={() => void shop.refetch()}
+            error={shop.error}
+          >
+            {loadErrorMessage(shop.error)}
+          </LoadError>
         )}
       </div>
     );
@@ -101,8 +106,9 @@ export function ShopPage() {
             products.isError
               ? {
                   title: undefined,
-                  message: 'The products could not be loaded. Please try again in a moment.',
+                  message: loadErrorMessage(products.error),
                   onRetry: () => void products.refetch(),
+                  error: products.error,
                 }
               : null
           }

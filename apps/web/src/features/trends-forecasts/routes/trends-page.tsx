@@ -76,7 +76,11 @@ export function TrendsPage() {
 
   let body: ReactNode;
   if (query.isError && !data) {
-    body = <LoadError onRetry={() => void query.refetch()}>{analyticsErrorText(query.error)}</LoadError>;
+    body = (
+      <LoadError onRetry={() => void query.refetch()} error={query.error}>
+        {analyticsErrorText(query.error)}
+      </LoadError>
+    );
   } else if (!data) {
     body = (
       <div className="space-y-5">

@@ -86,7 +86,7 @@ export function VendorCommissionsPage() {
       />
 
       {summary.isError ? (
-        <LoadError onRetry={() => void summary.refetch()}>
+        <LoadError onRetry={() => void summary.refetch()} error={summary.error}>
           {commissionErrorMessage(summary.error, COMMISSION_MESSAGES.summaryFailed)}
         </LoadError>
       ) : null}

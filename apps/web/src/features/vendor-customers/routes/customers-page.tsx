@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useId } from 'react';
@@ -42,6 +43,7 @@ export function VendorCustomersPage() {
           <input
             id={`${ids}-search`}
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder="Name or e-mail"

@@ -71,7 +71,7 @@ export function buildStatCards(stats: DashboardStats, categories: readonly strin
       facts: [
         { label: 'Sold this month', value: count(products.soldThisMonth) },
         { label: 'Out of stock', value: count(products.outOfStock) },
-        { label: 'Stock value', value: formatMoney(products.totalValue) },
+        { label: 'Stock value at list price', value: formatMoney(products.totalValue) },
       ],
     },
     {

@@ -2,7 +2,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useActiveAlerts } from '../api/list-inventory-alerts';
 import { AlertsList } from './alerts-list';
@@ -39,8 +39,12 @@ export function AlertsTab() {
         </div>
       ) : query.isError ? (
         <div className="p-5">
-          <LoadError title="The alerts could not be loaded" onRetry={() => void query.refetch()}>
-            {errorMessage(query.error, 'Please try again in a moment.')}
+          <LoadError
+            title="The alerts could not be loaded"
+            onRetry={() => void query.refetch()}
+            error={query.error}
+          >
+            {loadErrorMessage(query.error)}
           </LoadError>
         </div>
       ) : (

@@ -1,7 +1,7 @@
 import { INVENTORY_DEFAULTS } from '@market/domain';
 import { ChartSkeleton, RangeSelect } from '@/components/ui/charts';
 import { LoadError } from '@/components/ui/load-error';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useInventoryAnalytics } from '../api/get-inventory-analytics';
 import { MovementsByTypeChart, StatusDistributionChart, TopValueChart } from './inventory-charts';
@@ -33,8 +33,12 @@ export function AnalyticsTab() {
         />
       </div>
       {!data && query.isError ? (
-        <LoadError title="The inventory analytics could not be loaded" onRetry={() => void query.refetch()}>
-          {errorMessage(query.error, 'Please try again in a moment.')}
+        <LoadError
+          title="The inventory analytics could not be loaded"
+          onRetry={() => void query.refetch()}
+          error={query.error}
+        >
+          {loadErrorMessage(query.error)}
         </LoadError>
       ) : !data ? (
         <div className="grid gap-5 xl:grid-cols-2">

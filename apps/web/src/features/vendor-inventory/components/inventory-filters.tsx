@@ -1,4 +1,4 @@
-import { INVENTORY_SORT_FIELDS, INVENTORY_STATUSES } from '@market/domain';
+import { INVENTORY_SORT_FIELDS, INVENTORY_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/input';
@@ -37,6 +37,7 @@ export function InventoryFilters({
           <input
             id={`${ids}-search`}
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             value={searchText}
             onChange={(event) => onSearchText(event.target.value)}
             placeholder="Product name or SKU"

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import { useExportInventory } from '../api/export-inventory';
 import { useInventoryList } from '../api/list-inventory';
@@ -70,8 +70,12 @@ export function InventoryTab() {
       <Card>
         {!data && list.isError ? (
           <div className="p-5">
-            <LoadError title="The inventory could not be loaded" onRetry={() => void list.refetch()}>
-              {errorMessage(list.error, 'Please try again in a moment.')}
+            <LoadError
+              title="The inventory could not be loaded"
+              onRetry={() => void list.refetch()}
+              error={list.error}
+            >
+              {loadErrorMessage(list.error)}
             </LoadError>
           </div>
         ) : !data ? (

@@ -3,7 +3,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useMovements } from '../api/list-movements';
@@ -121,8 +121,9 @@ export function MovementHistoryDrawer({ item, onClose }: { item: InventoryItem; 
           className="mt-4"
           title="The history could not be loaded"
           onRetry={() => void query.refetch()}
+          error={query.error}
         >
-          {errorMessage(query.error, 'Please try again in a moment.')}
+          {loadErrorMessage(query.error)}
         </LoadError>
       ) : (
         <TableSkeleton label="Loading movements" columns={2} />

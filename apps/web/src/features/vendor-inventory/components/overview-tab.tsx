@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { StatCard } from '@/components/ui/stat-card';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useInventoryOverview } from '../api/get-inventory-overview';
 import type { InventoryOverview } from '../types';
@@ -93,8 +93,12 @@ export function OverviewTab({ onShowAlerts }: { onShowAlerts: () => void }) {
   const data = query.data;
   if (!data && query.isError) {
     return (
-      <LoadError title="The inventory overview could not be loaded" onRetry={() => void query.refetch()}>
-        {errorMessage(query.error, 'Please try again in a moment.')}
+      <LoadError
+        title="The inventory overview could not be loaded"
+        onRetry={() => void query.refetch()}
+        error={query.error}
+      >
+        {loadErrorMessage(query.error)}
       </LoadError>
     );
   }

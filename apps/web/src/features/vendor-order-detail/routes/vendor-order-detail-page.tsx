@@ -4,7 +4,7 @@ import { ArrowLeft, CheckCircle2, PackageCheck, RotateCcw, Settings2, Truck, XCi
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button, type ButtonVariant } from '@/components/ui/button';
+import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,6 +30,7 @@ import {
   VendorStatusBadge,
   vendorOrderQueryOptions,
 } from '@/features/vendor-orders';
+import { isApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { OrderProgress } from '../components/order-progress';
 import { ShipDialog } from '../components/ship-dialog';
@@ -84,7 +85,21 @@ function VendorOrderDetail() {
       <div className="space-y-5">
         {backLink}
         {query.isError ? (
-          <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.detailLoadFailed}</LoadError>
+          <LoadError
+            title={isApiError(query.error) && query.error.status === 404 ? 'Order not found' : undefined}
+            onRetry={() => void query.refetch()}
+            error={query.error}
+            action={
+              isApiError(query.error) && query.error.status === 404 ? (
+                <Link to={DEFAULT_BACK_PATH} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                  Back to Orders
+                </Link>
+              ) : undefined
+            }
+          >
+            <p>{ORDER_MESSAGES.detailLoadFailed}</p>
+            <p className="mt-1">{loadErrorMessage(query.error)}</p>
+          </LoadError>
         ) : (
           <Card className="flex justify-center py-16 text-indigo-600">
             <Spinner size="lg" label="Loading order details" />

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@market/domain';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '@/components/ui/card';
@@ -43,6 +44,7 @@ export function OrderFiltersBar({
             <input
               id={`${ids}-search`}
               type="search"
+              maxLength={SEARCH_MAX_LENGTH}
               value={searchText}
               onChange={(event) => onSearchText(event.target.value)}
               placeholder="Order number, customer name or e-mail"

@@ -162,7 +162,9 @@ function ForwardedOrders() {
 
       <TabPanel idPrefix="forwarded" tabKey={activeTab} className="space-y-4">
         {query.isError ? (
-          <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.forwardedLoadFailed}</LoadError>
+          <LoadError onRetry={() => void query.refetch()} error={query.error}>
+            {ORDER_MESSAGES.forwardedLoadFailed}
+          </LoadError>
         ) : query.isPending ? (
           <Card className="flex justify-center py-16">
             <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-500">

@@ -209,7 +209,9 @@ function ManageOrders() {
       />
 
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.loadFailed}</LoadError>
+        <LoadError onRetry={() => void query.refetch()} error={query.error}>
+          {ORDER_MESSAGES.loadFailed}
+        </LoadError>
       ) : null}
 
       {query.isPending ? (

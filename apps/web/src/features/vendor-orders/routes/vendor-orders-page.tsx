@@ -128,7 +128,9 @@ function VendorOrdersTable() {
       />
 
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.loadFailed}</LoadError>
+        <LoadError onRetry={() => void query.refetch()} error={query.error}>
+          {ORDER_MESSAGES.loadFailed}
+        </LoadError>
       ) : null}
 
       <Card className="overflow-x-auto">

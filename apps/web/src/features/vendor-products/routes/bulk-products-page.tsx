@@ -1,4 +1,4 @@
-import { BULK_PAGE_SIZE, PRODUCT_MESSAGES } from '@market/domain';
+import { BULK_PAGE_SIZE, PRODUCT_MESSAGES, SEARCH_MAX_LENGTH } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Package, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -100,6 +100,7 @@ export function BulkProductsPage() {
           <Input
             id={`${ids}-search`}
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             placeholder="Name, SKU or brand"
