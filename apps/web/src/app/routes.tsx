@@ -3,7 +3,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { loadCustomerLoginPage, RequireCustomer } from '@/features/auth';
 import { loadCartPage } from '@/features/cart';
 import { loadMyInquiriesPage, loadMyInquiryPage } from '@/features/inquiries';
-import { HomePage, loadProductPage, loadProductsPage, loadShopPage } from '@/features/storefront';
+import { HomePage, loadProductPage, loadShopPage, ProductsPage } from '@/features/storefront';
 import { loadContactPage, loadFaqPage, loadHelpPage } from '@/features/support';
 import { adminRoutes } from './admin/admin-routes';
 import { NotFoundPage } from './not-found-page';
@@ -13,8 +13,8 @@ import { StoreLayout } from './store/store-layout';
 import { vendorOrderDetailRoute, vendorRoutes } from './vendor/vendor-routes';
 
 /**
- * Every route of the web app. Only the home page and the store frame are in the main bundle; every
- * other page, the vendor portal and the admin area load lazily (see vendor-routes.tsx and
+ * Every route of the web app. Only the home and search pages and the store frame are in the main
+ * bundle; every other page, the vendor portal and the admin area load lazily (see vendor-routes.tsx and
  * admin-routes.tsx), so a storefront page never carries portal, chart or form code.
  */
 export const routes: RouteObject[] = [
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
         element: <StoreLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'products', lazy: loadProductsPage },
+          { path: 'products', element: <ProductsPage /> },
           {
             path: 'product/:id',
             lazy: loadProductPage,
