@@ -19,6 +19,7 @@ export type PageRun = {
   lhr: Lhr;
 };
 
+type NodeRef = { selector?: string; snippet?: string };
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; statusCode?: number };
 
 /** What one run shows about one page. */
@@ -37,6 +38,9 @@ type RunFigures = {
   jsGzipBytes: number;
   unusedJsBytes: number;
   scripts: string[];
+  /** The LCP element and the elements that shifted (Lighthouse's selector and score), to see why. */
+  lcpElement: string | null;
+  layoutShifts: { element: string; score: number }[];
 };
 
 export type PageSummary = {
@@ -44,7 +48,7 @@ export type PageSummary = {
   page: string;
   path: string;
   /** Median of each figure over the runs. */
-  median: Omit<RunFigures, 'run' | 'load1' | 'scripts'>;
+  median: Omit<RunFigures, 'run' | 'load1' | 'scripts' | 'lcpElement' | 'layoutShifts'>;
   scripts: string[];
   runs: RunFigures[];
 };
@@ -91,6 +95,14 @@ function figures(run: PageRun, cache: Map<string, number>): RunFigures {
   const details = (id: string) =>
     lhr.audits[id]?.details as { items?: NetworkItem[]; overallSavingsBytes?: number } | undefined;
   const network = details('network-requests')?.items ?? [];
+  const lcpTable = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: NodeRef }[] }[] }
+      | undefined
+  )?.items?.[0]?.items?.[0]?.node;
+  const shifts =
+    (lhr.audits['layout-shifts']?.details as { items?: { node?: NodeRef; score?: number }[] } | undefined)
+      ?.items ?? [];
   const scripts = network.filter((r) => r.resourceType === 'Script' && (r.statusCode ?? 200) < 400);
   return {
     run: run.run,
@@ -107,6 +119,11 @@ function figures(run: PageRun, cache: Map<string, number>): RunFigures {
     jsGzipBytes: scripts.reduce((sum, r) => sum + gzipSize(run.root, r.url, cache), 0),
     unusedJsBytes: details('unused-javascript')?.overallSavingsBytes ?? 0,
     scripts: scripts.map((r) => new URL(r.url).pathname).sort(),
+    lcpElement: lcpTable ? (lcpTable.selector ?? lcpTable.snippet ?? null) : null,
+    layoutShifts: shifts.slice(0, 5).map((s) => ({
+      element: s.node?.selector ?? s.node?.snippet ?? 'unknown',
+      score: Number((s.score ?? 0).toFixed(4)),
+    })),
   };
 }
 
