@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BuiltServer, startBuiltServer } from './server.js';
-import { type PageRun, summarise, toMarkdown } from './summary.js';
+import { type PageRun, type Summary, summarise, summarisePage, toMarkdown } from './summary.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const resultsDir = path.join(repoRoot, 'bench/results');
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     before: { type: 'string' },
     out: { type: 'string', default: 'latest' },
+    // Re-render a results file (medians and table) without measuring again.
+    from: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -95,7 +97,38 @@ function chromiumVersion(): string {
   }
 }
 
+function writeResults(summary: Summary) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const base = path.join(resultsDir, `lighthouse-${args.out}`);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(summary, null, 2)}\n`);
+  fs.writeFileSync(`${base}.md`, toMarkdown(summary));
+  console.log(toMarkdown(summary));
+  console.log(`Wrote ${base}.json and ${base}.md`);
+}
+
 async function main() {
+  if (args.from) {
+    const saved = JSON.parse(fs.readFileSync(args.from, 'utf8')) as Summary;
+    const nan = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
+    const pages = saved.pages.map((p) =>
+      summarisePage(
+        p,
+        p.runs.map((r) => ({
+          ...r,
+          scores: Object.fromEntries(Object.entries(r.scores).map(([k, v]) => [k, nan(v)])),
+          lcpMs: nan(r.lcpMs),
+          tbtMs: nan(r.tbtMs),
+          cls: nan(r.cls),
+          fcpMs: nan(r.fcpMs),
+          speedIndexMs: nan(r.speedIndexMs),
+          lcpElement: r.lcpElement ?? null,
+          layoutShifts: r.layoutShifts ?? [],
+        })),
+      ),
+    );
+    writeResults({ environment: saved.environment, pages });
+    return;
+  }
   const startedAt = new Date();
   const loadAtStart = loadAverage();
   const pageRuns: PageRun[] = [];
@@ -151,12 +184,7 @@ async function main() {
     chromium: chromiumVersion(),
     runsPerPage: runs,
   });
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const base = path.join(resultsDir, `lighthouse-${args.out}`);
-  fs.writeFileSync(`${base}.json`, `${JSON.stringify(summary, null, 2)}\n`);
-  fs.writeFileSync(`${base}.md`, toMarkdown(summary));
-  console.log(toMarkdown(summary));
-  console.log(`Wrote ${base}.json and ${base}.md`);
+  writeResults(summary);
 }
 
 main().catch((error) => {

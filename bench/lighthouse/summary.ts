@@ -69,8 +69,10 @@ export type Summary = { environment: Environment; pages: PageSummary[] };
 
 const CATEGORY_KEYS = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** Median of the runs that produced the figure (a run Lighthouse could not score has none). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
@@ -137,12 +139,22 @@ export function summarise(pageRuns: PageRun[], environment: Environment): Summar
   }
   const pages: PageSummary[] = [...groups.values()].map((group) => {
     const runs = group.map((r) => figures(r, cache));
-    const m = (pick: (f: RunFigures) => number) => median(runs.map(pick));
-    const first = group[0] as PageRun;
+    return summarisePage(first(group), runs);
+  });
+  return { environment, pages };
+}
+
+/** Medians of one page's runs (also used to re-render a results file: `--from`). */
+export function summarisePage(
+  page: { target: string; page: string; path: string },
+  runs: RunFigures[],
+): PageSummary {
+  {
+    const m = (pick: (f: RunFigures) => number) => median(runs.map((r) => pick(r) ?? Number.NaN));
     return {
-      target: first.target,
-      page: first.page,
-      path: first.path,
+      target: page.target,
+      page: page.page,
+      path: page.path,
       median: {
         scores: Object.fromEntries(CATEGORY_KEYS.map((k) => [k, m((f) => f.scores[k] ?? Number.NaN)])),
         lcpMs: m((f) => f.lcpMs),
@@ -157,8 +169,13 @@ export function summarise(pageRuns: PageRun[], environment: Environment): Summar
       scripts: [...new Set(runs.flatMap((f) => f.scripts))].sort(),
       runs,
     };
-  });
-  return { environment, pages };
+  }
+}
+
+function first(group: PageRun[]): PageRun {
+  const head = group[0];
+  if (!head) throw new Error('empty group');
+  return head;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
