@@ -41,14 +41,14 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The frame shared by the lazily loaded vendor portal and admin area.
             // (Only these modules: what they share with the storefront stays in the main chunk.)
+            // zod's global configuration alone: main.tsx sets it (lib/zod-config.ts) before any schema
+            // exists, and without this group it would share a chunk with all of zod, loading zod on
+            // every storefront page though none of them validates anything.
+            { name: 'zod-config', test: /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ },
             {
               name: 'portal',
               test: /[\\/]src[\\/](app[\\/]portal|components[\\/]ui[\\/]avatar)/,
               includeDependenciesRecursively: false,
-            },
-            {
-              name: 'libs',
-              test: /[\\/]node_modules[\\/](@tanstack|zod|react-hook-form|@hookform|sonner)[\\/]/,
             },
           ],
         },

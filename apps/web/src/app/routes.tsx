@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { CustomerLoginPage, RequireCustomer } from '@/features/auth';
-import { CartPage } from '@/features/cart';
+import { loadCustomerLoginPage, RequireCustomer } from '@/features/auth';
+import { loadCartPage } from '@/features/cart';
 import { loadMyInquiriesPage, loadMyInquiryPage } from '@/features/inquiries';
 import { HomePage, loadProductPage, loadShopPage, ProductsPage } from '@/features/storefront';
-import { ContactPage, FaqPage, HelpPage } from '@/features/support';
+import { loadContactPage, loadFaqPage, loadHelpPage } from '@/features/support';
 import { adminRoutes } from './admin/admin-routes';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -13,8 +13,9 @@ import { StoreLayout } from './store/store-layout';
 import { vendorOrderDetailRoute, vendorRoutes } from './vendor/vendor-routes';
 
 /**
- * Every route of the web app. The storefront is in the main bundle; the vendor portal and the
- * admin area load lazily (see vendor-routes.tsx and admin-routes.tsx).
+ * Every route of the web app. Only the home and search pages and the store frame are in the main
+ * bundle; every other page, the vendor portal and the admin area load lazily (see vendor-routes.tsx and
+ * admin-routes.tsx), so a storefront page never carries portal, chart or form code.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,10 +36,10 @@ export const routes: RouteObject[] = [
             path: 'shop/:vendorId',
             lazy: loadShopPage,
           },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'help', element: <HelpPage /> },
+          { path: 'cart', lazy: loadCartPage },
+          { path: 'contact', lazy: loadContactPage },
+          { path: 'faq', lazy: loadFaqPage },
+          { path: 'help', lazy: loadHelpPage },
           {
             path: 'checkout',
             lazy: async () => ({ Component: (await import('@/features/checkout')).CheckoutPage }),
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'login', element: <CustomerLoginPage /> },
+      { path: 'login', lazy: loadCustomerLoginPage },
       {
         path: 'register',
         lazy: async () => ({ Component: (await import('@/features/customer-account')).RegisterPage }),

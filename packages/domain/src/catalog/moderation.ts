@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkStorableText } from '../text.js';
 import { optionalEnumQuery } from './fields.js';
-import { PRODUCT_SORTS } from './product-query.js';
+import { PRODUCT_SORTS } from './list-constants.js';
 import { STOCK_STATUSES } from './stock.js';
 
 /**

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../text-limits.js';
 import { optionalEnumQuery, optionalMoneyQuery } from './fields.js';
+import {
+  MY_PRODUCTS_PAGE_SIZE,
+  PRODUCT_SORTS,
+  STOREFRONT_MAX_PAGE_SIZE,
+  STOREFRONT_PAGE_SIZE,
+  STOREFRONT_SORTS,
+  VENDOR_PRODUCTS_MAX_PAGE_SIZE,
+} from './list-constants.js';
 import { PRODUCT_STATUSES } from './product-form.js';
 import { STOCK_STATUSES } from './stock.js';
-
-/** Page sizes of spec 001 section 9. */
-export const MY_PRODUCTS_PAGE_SIZE = 12;
-export const BULK_PAGE_SIZE = 20;
-export const STOREFRONT_PAGE_SIZE = 12;
-export const STOREFRONT_MAX_PAGE_SIZE = 60;
-export const VENDOR_PRODUCTS_MAX_PAGE_SIZE = 100;
-
-/** Sorts of My Products and the bulk screen. */
-export const PRODUCT_SORTS = ['newest', 'oldest', 'price_low', 'price_high', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Storefront sorts; relevance needs a search (otherwise newest). */
-export const STOREFRONT_SORTS = ['newest', 'price_low', 'price_high', 'name', 'relevance'] as const;
-export type StorefrontSort = (typeof STOREFRONT_SORTS)[number];
 
 export const PRODUCT_QUERY_MESSAGES = {
   priceRange: 'Minimum price cannot be more than maximum price',

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminLoginPage, RequireAdmin } from '@/features/auth';
+import { loadAdminLoginPage, RequireAdmin } from '@/features/auth';
 import { loadAdminInquiriesPage, loadAdminInquiryPage } from '@/features/inquiries';
 import type { PortalRouteHandle } from '../portal/route-handle';
 
@@ -93,7 +93,7 @@ const adminPages: RouteObject[] = [
 export const adminRoutes: RouteObject = {
   path: 'admin',
   children: [
-    { path: 'login', element: <AdminLoginPage /> },
+    { path: 'login', lazy: loadAdminLoginPage },
     {
       path: 'forgot-password',
       lazy: async () => ({ Component: (await import('@/features/password-reset')).AdminForgotPasswordPage }),

@@ -13,7 +13,9 @@ export function StoreLayout() {
         Skip to content
       </a>
       <StoreHeader />
-      <main id="main-content" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump down (a layout
+          shift) when the page's content or a lazy page arrives after the first paint. */}
+      <main id="main-content" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <StoreFooter />

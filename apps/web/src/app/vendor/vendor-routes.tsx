@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireVendor, VendorChangePasswordPage, VendorLoginPage } from '@/features/auth';
+import { loadVendorChangePasswordPage, loadVendorLoginPage, RequireVendor } from '@/features/auth';
 import { loadVendorInquiriesPage, loadVendorInquiryPage } from '@/features/inquiries';
 
 /**
@@ -146,7 +146,7 @@ export const vendorOrderDetailRoute: RouteObject = {
 export const vendorRoutes: RouteObject = {
   path: 'vendor',
   children: [
-    { path: 'login', element: <VendorLoginPage /> },
+    { path: 'login', lazy: loadVendorLoginPage },
     {
       path: 'register',
       lazy: async () => ({
@@ -168,7 +168,7 @@ export const vendorRoutes: RouteObject = {
     {
       element: <RequireVendor />,
       children: [
-        { path: 'change-password', element: <VendorChangePasswordPage /> },
+        { path: 'change-password', lazy: loadVendorChangePasswordPage },
         {
           lazy: async () => ({ Component: (await import('./vendor-shell')).VendorShell }),
           children: vendorPortalPages,

@@ -11,10 +11,23 @@ export { fetchMe, type MeResult, meQueryKey, meQueryOptions, useMe } from './api
 export { AuthLink } from './components/auth-link';
 export { AuthPageLayout } from './components/auth-page-layout';
 export { ChangePasswordForm } from './components/change-password-form';
-export { AdminLoginPage } from './routes/admin-login-page';
-export { CustomerLoginPage } from './routes/customer-login-page';
-export { VendorChangePasswordPage } from './routes/vendor-change-password-page';
-export { VendorLoginPage } from './routes/vendor-login-page';
+
+/**
+ * Route `lazy` loaders of the sign-in pages: their forms (react-hook-form, zod) load only when a
+ * sign-in page opens, never with a storefront page.
+ */
+export const loadCustomerLoginPage = async () => ({
+  Component: (await import('./routes/customer-login-page')).CustomerLoginPage,
+});
+export const loadVendorLoginPage = async () => ({
+  Component: (await import('./routes/vendor-login-page')).VendorLoginPage,
+});
+export const loadAdminLoginPage = async () => ({
+  Component: (await import('./routes/admin-login-page')).AdminLoginPage,
+});
+export const loadVendorChangePasswordPage = async () => ({
+  Component: (await import('./routes/vendor-change-password-page')).VendorChangePasswordPage,
+});
 export {
   ADMIN_HOME_PATH,
   ADMIN_LOGIN_PATH,

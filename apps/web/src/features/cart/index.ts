@@ -29,5 +29,6 @@ export {
 } from './cart-storage';
 export { QuantityStepper } from './components/quantity-stepper';
 export { QuoteTotals, taxRateLabel } from './components/quote-summary';
-export { CartPage } from './routes/cart-page';
+/** Route `lazy` loader: the cart page loads in its own chunk. */
+export const loadCartPage = async () => ({ Component: (await import('./routes/cart-page')).CartPage });
 export { type CartApi, useCart, useCartCount } from './use-cart';

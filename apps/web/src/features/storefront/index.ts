@@ -1,6 +1,7 @@
 /**
- * Public surface of the storefront: home and product search (main bundle). The product page and the
- * shop page load lazily, in their own chunks, through `loadProductPage` and `loadShopPage` (route `lazy`).
+ * Public surface of the storefront: home and product search (main bundle: the header's search leads
+ * there, and a lazy chunk would cost the search page a round trip). The product page and the shop
+ * page load lazily, in their own chunks, through `loadProductPage` and `loadShopPage` (route `lazy`).
  */
 export { categoryTreeQueryOptions, fetchCategoryTree } from './api/category-tree';
 export { fetchShop, type Shop, shopQueryOptions } from './api/get-shop';

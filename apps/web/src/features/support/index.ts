@@ -1,3 +1,6 @@
-export { ContactPage } from './routes/contact-page';
-export { FaqPage } from './routes/faq-page';
-export { HelpPage } from './routes/help-page';
+/** Route `lazy` loaders: the help pages load in their own chunks. */
+export const loadContactPage = async () => ({
+  Component: (await import('./routes/contact-page')).ContactPage,
+});
+export const loadFaqPage = async () => ({ Component: (await import('./routes/faq-page')).FaqPage });
+export const loadHelpPage = async () => ({ Component: (await import('./routes/help-page')).HelpPage });

@@ -14,7 +14,11 @@ describe('/login', () => {
       }),
     });
     const { user, router } = renderApp('/login');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    // The sign-in page is a lazy route (its own chunk): wait for it.
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/forgot-password',
@@ -47,7 +51,7 @@ describe('/login', () => {
   it('shows the server message on failure', async () => {
     mockApi({ 'POST /api/auth/login': fail(401, 'INVALID_CREDENTIALS', 'Invalid email or password') });
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText('Email'), 'customer@demo.test');
+    await user.type(await screen.findByLabelText('Email'), 'customer@demo.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');

@@ -5,19 +5,33 @@ import { MARKETPLACE_SELLER_NAME } from '@/features/cart';
 import type { PublicProduct } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
 import { availability } from '../availability';
+import { PRODUCT_CARD_SIZES, productImageProps } from './product-image';
+
+/**
+ * How a card's image loads: `high` for the first cards of the first screen (eager, fetched before
+ * other images), `eager`, or `lazy` (the default: below the fold, fetched when scrolled near).
+ */
+export type CardImagePriority = 'high' | 'eager' | 'lazy';
 
 /** A product in a grid: image, title, seller, price and availability; the whole card opens the product. */
-export function ProductCard({ product }: { product: PublicProduct }) {
+export function ProductCard({
+  product,
+  imagePriority = 'lazy',
+}: {
+  product: PublicProduct;
+  imagePriority?: CardImagePriority;
+}) {
   const stock = availability(product.stock);
   const thumb = product.images.find((i) => i.isPrimary) ?? product.images[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         <ImageWithFallback
-          src={thumb?.thumbUrl ?? product.image}
+          {...productImageProps(thumb, product.image)}
+          sizes={PRODUCT_CARD_SIZES}
           alt={product.altText || product.title}
-          // A grid holds at most one page (small thumbnails): load them all at once.
-          loading="eager"
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         {stock.tone === 'green' ? null : (
@@ -63,11 +77,14 @@ export function ProductGrid({
   loading = false,
   skeletons = 8,
   label,
+  eagerImages = 0,
 }: {
   products: PublicProduct[] | undefined;
   loading?: boolean;
   skeletons?: number;
   label: string;
+  /** How many leading cards are on the first screen: their images load at once, the first two first. */
+  eagerImages?: number;
 }) {
   return (
     <ul
@@ -82,9 +99,12 @@ export function ProductGrid({
               <ProductCardSkeleton />
             </li>
           ))
-        : (products ?? []).map((p) => (
+        : (products ?? []).map((p, i) => (
             <li key={p._id}>
-              <ProductCard product={p} />
+              <ProductCard
+                product={p}
+                imagePriority={i < Math.min(2, eagerImages) ? 'high' : i < eagerImages ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
     </ul>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import type { PublicProduct } from '@/features/catalog';
 import { cn } from '@/lib/cn';
+import { PRODUCT_GALLERY_SIZES, productImageProps } from './product-image';
 
 /** The product's images (primary first) with thumbnails, and its video when it has one. */
 export function ProductGallery({ product }: { product: PublicProduct }) {
@@ -13,9 +14,12 @@ export function ProductGallery({ product }: { product: PublicProduct }) {
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
         <ImageWithFallback
-          src={selected?.displayUrl ?? product.image}
+          {...productImageProps(selected, product.image)}
+          sizes={PRODUCT_GALLERY_SIZES}
           alt={alt}
+          // The page's largest element: fetched first.
           loading="eager"
+          fetchPriority="high"
           className="size-full object-cover"
         />
       </div>

@@ -100,11 +100,14 @@ function ProductsSection({
   title,
   to,
   featured,
+  eagerImages = 0,
 }: {
   id: string;
   title: string;
   to: string;
   featured?: boolean;
+  /** Leading cards whose images load at once (the first section's first screen). */
+  eagerImages?: number;
 }) {
   const query = useQuery(
     storefrontProductsQueryOptions(featured ? { featured: true, limit: 8 } : { sort: 'newest', limit: 8 }),
@@ -117,7 +120,12 @@ function ProductsSection({
         {query.isError ? (
           <Alert tone="warning">These products could not be loaded. Please try again in a moment.</Alert>
         ) : (
-          <ProductGrid products={query.data?.products} loading={query.isPending} label={title} />
+          <ProductGrid
+            products={query.data?.products}
+            loading={query.isPending}
+            label={title}
+            eagerImages={eagerImages}
+          />
         )}
       </div>
     </section>
@@ -157,7 +165,13 @@ export function HomePage() {
       </section>
 
       <Categories />
-      <ProductsSection id="featured-heading" title="Featured products" to="/products" featured />
+      <ProductsSection
+        id="featured-heading"
+        title="Featured products"
+        to="/products"
+        featured
+        eagerImages={4}
+      />
       <ProductsSection id="new-heading" title="New arrivals" to="/products?sort=newest" />
 
       <section aria-label="Why Marketplace" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

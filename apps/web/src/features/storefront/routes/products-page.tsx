@@ -317,6 +317,7 @@ export function ProductsPage() {
               loading={products.isPending}
               skeletons={12}
               label="Products"
+              eagerImages={4}
             />
             {data ? (
               <Pagination

@@ -129,6 +129,7 @@ export function ShopPage() {
             products={products.data?.products}
             loading={products.isPending}
             label={`Products from ${data.businessName}`}
+            eagerImages={4}
           />
           {products.data ? (
             <Pagination
