@@ -39,4 +39,5 @@ export type {
   ProductStats,
   ProductVendor,
   PublicProduct,
+  StorefrontCard,
 } from './types';

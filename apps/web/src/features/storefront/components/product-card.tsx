@@ -2,20 +2,19 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { MARKETPLACE_SELLER_NAME } from '@/features/cart';
-import type { PublicProduct } from '@/features/catalog';
+import type { StorefrontCard } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
 import { availability } from '../availability';
 
 /** A product in a grid: image, title, seller, price and availability; the whole card opens the product. */
-export function ProductCard({ product }: { product: PublicProduct }) {
+export function ProductCard({ product }: { product: StorefrontCard }) {
   const stock = availability(product.stock);
-  const thumb = product.images.find((i) => i.isPrimary) ?? product.images[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         <ImageWithFallback
-          src={thumb?.thumbUrl ?? product.image}
-          alt={product.altText || product.title}
+          src={product.thumbnail ?? product.image}
+          alt={product.imageAlt}
           // A grid holds at most one page (small thumbnails): load them all at once.
           loading="eager"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -64,7 +63,7 @@ export function ProductGrid({
   skeletons = 8,
   label,
 }: {
-  products: PublicProduct[] | undefined;
+  products: StorefrontCard[] | undefined;
   loading?: boolean;
   skeletons?: number;
   label: string;
