@@ -22,6 +22,8 @@ export type ScenarioResult = {
   pgCpuMs: number;
   /** req/s as a percentage of the one-query reference and of `GET /api/health` in the same run. */
   ofOneQuery?: number;
+  /** Size of the response body. */
+  bytes?: number;
   /** The one-query reference measured just before this scenario (storefront scenarios). */
   oneQueryRps?: number | undefined;
   ofHealth?: number;
@@ -67,12 +69,12 @@ const ms = (n: number) => n.toFixed(1);
 
 export function markdownTable(results: ScenarioResult[]): string {
   const lines = [
-    '| list | cache | scenario | req/s | % of one query (its req/s) | % of health | p50 ms | p95 ms | p99 ms | max ms | SQL/request (max) | app CPU ms/req | PG CPU ms/req | non-2xx |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| list | cache | scenario | req/s | % of one query (its req/s) | % of health | p50 ms | p95 ms | p99 ms | max ms | SQL/request (max) | KB | app CPU ms/req | PG CPU ms/req | non-2xx |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.group} | ${r.cache} | ${r.name} | ${Math.round(r.rps)} | ${(r.ofOneQuery ?? 0).toFixed(1)}${r.oneQueryRps ? ` (${Math.round(r.oneQueryRps)})` : ''} | ${(r.ofHealth ?? 0).toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.maxStatements} | ${r.appCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.non2xx + r.errors} |`,
+      `| ${r.group} | ${r.cache} | ${r.name} | ${Math.round(r.rps)} | ${(r.ofOneQuery ?? 0).toFixed(1)}${r.oneQueryRps ? ` (${Math.round(r.oneQueryRps)})` : ''} | ${(r.ofHealth ?? 0).toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.maxStatements} | ${((r.bytes ?? 0) / 1024).toFixed(1)} | ${r.appCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.non2xx + r.errors} |`,
     );
   }
   return lines.join('\n');

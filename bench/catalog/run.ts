@@ -121,6 +121,7 @@ async function main() {
       }
       const check = await fetch(urlOf(s), { headers: headersFor(s) });
       if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
+      const bytes = (await check.arrayBuffer()).byteLength;
       await fire(s, 1);
       server.send({ type: 'stats' });
       await next('stats');
@@ -160,6 +161,7 @@ async function main() {
         errors: result.errors + result.timeouts,
         // The reference serves itself: one statement, no app CPU.
         oneQueryRps: adjacent,
+        bytes,
         maxStatements: s.target === 'one-query' ? 1 : Math.max(0, ...statementCounts),
         statements: stats.histogram,
       };
