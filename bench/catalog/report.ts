@@ -20,7 +20,43 @@ export type ScenarioResult = {
   /** CPU time per request of the app process and of all PostgreSQL processes. */
   appCpuMs: number;
   pgCpuMs: number;
+  /** req/s as a percentage of the one-query reference and of `GET /api/health` in the same run. */
+  ofOneQuery?: number;
+  /** Size of the response body. */
+  bytes?: number;
+  /** The one-query reference measured just before this scenario (storefront scenarios). */
+  oneQueryRps?: number | undefined;
+  ofHealth?: number;
 };
+
+const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+
+/**
+ * Sets every result's ratios to the two denominators (each the mean of its runs) and summarises
+ * the storefront scenarios: the lowest share of the one-query reference, cache off and on.
+ */
+export function addRatios(results: ScenarioResult[], health: string, oneQuery: string) {
+  const healthRps = mean(results.filter((r) => r.name === health).map((r) => r.rps));
+  const oneQueryRps = mean(results.filter((r) => r.name === oneQuery).map((r) => r.rps));
+  for (const r of results) {
+    const base = r.oneQueryRps ?? oneQueryRps;
+    r.ofOneQuery = base > 0 ? (100 * r.rps) / base : 0;
+    r.ofHealth = healthRps > 0 ? (100 * r.rps) / healthRps : 0;
+  }
+  const summary: string[] = [];
+  for (const cache of ['off', 'on'] as const) {
+    const rows = results.filter((r) => r.group === 'storefront' && r.cache === cache);
+    if (rows.length === 0) continue;
+    const search = rows.filter((r) => r.path.includes('search='));
+    const lists = rows.filter((r) => !r.path.includes('search='));
+    const low = (list: ScenarioResult[]) =>
+      list.length ? `${Math.min(...list.map((r) => r.ofOneQuery ?? 0)).toFixed(1)}%` : 'n/a';
+    summary.push(
+      `- storefront, cache ${cache}: lists at least ${low(lists)} of the one-query reference, search at least ${low(search)}`,
+    );
+  }
+  return { healthRps, oneQueryRps, summary };
+}
 
 /** Percentile of sorted numbers (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
@@ -33,12 +69,12 @@ const ms = (n: number) => n.toFixed(1);
 
 export function markdownTable(results: ScenarioResult[]): string {
   const lines = [
-    '| list | cache | scenario | req/s | p50 ms | p95 ms | p99 ms | max ms | SQL/request (max) | app CPU ms/req | PG CPU ms/req | non-2xx |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| list | cache | scenario | req/s | % of one query (its req/s) | % of health | p50 ms | p95 ms | p99 ms | max ms | SQL/request (max) | KB | app CPU ms/req | PG CPU ms/req | non-2xx |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.group} | ${r.cache} | ${r.name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.maxStatements} | ${r.appCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.non2xx + r.errors} |`,
+      `| ${r.group} | ${r.cache} | ${r.name} | ${Math.round(r.rps)} | ${(r.ofOneQuery ?? 0).toFixed(1)}${r.oneQueryRps ? ` (${Math.round(r.oneQueryRps)})` : ''} | ${(r.ofHealth ?? 0).toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.maxStatements} | ${((r.bytes ?? 0) / 1024).toFixed(1)} | ${r.appCpuMs.toFixed(2)} | ${r.pgCpuMs.toFixed(2)} | ${r.non2xx + r.errors} |`,
     );
   }
   return lines.join('\n');

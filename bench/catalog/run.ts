@@ -14,8 +14,8 @@ import { openPostgres } from '../../apps/server/src/db/client.js';
 import { DEFAULT_RESPONSE_TTL_MS } from '../../apps/server/src/modules/catalog/list-cache.js';
 import { GLOBAL_SUBCATEGORIES } from '../../apps/server/src/seed/catalog.js';
 import { describeCatalogData, loadCatalogData } from './load-data.js';
-import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from './report.js';
-import { type Scenario, scenarios } from './scenarios.js';
+import { addRatios, markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from './report.js';
+import { HEALTH, ONE_QUERY, type Scenario, scenarios } from './scenarios.js';
 import { forkBenchServer } from './server-process.js';
 
 const arg = (name: string, fallback: string) =>
@@ -29,6 +29,8 @@ const KEEP = process.argv.includes('--keep');
 const ONLY = arg('only', '');
 /** --db=<kept database> measures an already loaded catalogue (migrations applied first). */
 const REUSE = arg('db', '');
+/** --prefix=bench_lean: the created database's name prefix (engineers sharing a server use their own). */
+const PREFIX = arg('prefix', 'market_bench');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS = path.resolve(import.meta.dirname, '../results');
 
@@ -40,7 +42,7 @@ type Rows<T> = { rows: T[] };
 
 async function main() {
   const loadAverageBefore = os.loadavg()[0]!.toFixed(2);
-  const dbName = REUSE || `market_bench_${Date.now()}`;
+  const dbName = REUSE || `${PREFIX}_${Date.now()}`;
   const benchUrl = new URL(ADMIN_URL);
   benchUrl.pathname = `/${dbName}`;
   const admin = openPostgres(ADMIN_URL, { max: 1 });
@@ -48,6 +50,7 @@ async function main() {
   log(`database ${dbName}`);
   const database = openPostgres(benchUrl.toString(), { max: 4 });
   let app: ReturnType<typeof forkBenchServer> | undefined;
+  let reference: ReturnType<typeof forkBenchServer> | undefined;
   try {
     await database.migrate();
     const started = Date.now();
@@ -80,13 +83,17 @@ async function main() {
     const { port } = await next<{ port: number }>('ready');
     const base = `http://127.0.0.1:${port}`;
     log(`server on ${base}`);
+    reference = forkBenchServer({ BENCH_DATABASE_URL: benchUrl.toString() }, 'reference-server.ts');
+    const referenceBase = `http://127.0.0.1:${(await reference.next<{ port: number }>('ready')).port}`;
+    log(`one-query reference on ${referenceBase}`);
+    const urlOf = (s: Scenario) => (s.target === 'one-query' ? referenceBase : base) + s.path;
     const headersFor = (s: Scenario): Record<string, string> =>
       s.vendor ? { authorization: `Bearer ${token}` } : {};
 
     const fire = (s: Scenario, duration: number, latencies?: number[]) =>
       new Promise<CannonResult>((resolve, reject) => {
         const instance = autocannon(
-          { url: base + s.path, connections: CONNECTIONS, duration, headers: headersFor(s), timeout: 10 },
+          { url: urlOf(s), connections: CONNECTIONS, duration, headers: headersFor(s), timeout: 10 },
           (error, result) => (error ? reject(error) : resolve(result)),
         );
         if (latencies) instance.on('response', (_c, _s, _b, time) => latencies.push(time));
@@ -98,6 +105,9 @@ async function main() {
     // (every request reaches PostgreSQL); vendor lists are never cached.
     const runs: Array<{ s: Scenario; cache: 'on' | 'off' | 'n/a' }> = [];
     const all = scenarios(data).filter((s) => !ONLY || new RegExp(`^(${ONLY})$`).test(s.group));
+    // The denominators of the storefront ratios, at the start and again at the end of the run.
+    const denominators = all.filter((s) => s.name === HEALTH || s.name === ONE_QUERY);
+    for (const s of denominators) runs.push({ s, cache: 'n/a' });
     for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'on' });
     for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'off' });
     for (const s of all) if (s.group === 'vendor' || s.group === 'reference') runs.push({ s, cache: 'n/a' });
@@ -109,11 +119,19 @@ async function main() {
         await next('cache');
         cacheOn = wantCache;
       }
-      const check = await fetch(base + s.path, { headers: headersFor(s) });
+      const check = await fetch(urlOf(s), { headers: headersFor(s) });
       if (!check.ok) throw new Error(`${s.name}: ${check.status} ${await check.text()}`);
+      const bytes = (await check.arrayBuffer()).byteLength;
       await fire(s, 1);
       server.send({ type: 'stats' });
       await next('stats');
+      // On a shared machine the floor moves within a run: a storefront scenario is also compared
+      // with the one-query reference measured just before it (half the duration).
+      const oneQuery = all.find((x) => x.name === ONE_QUERY);
+      const adjacent =
+        s.group === 'storefront' && oneQuery
+          ? (await fire(oneQuery, Math.max(2, DURATION / 2))).requests.average
+          : undefined;
       const pgUsedSince = postgresCpuMeter();
       const latencies: number[] = [];
       const result = await fire(s, DURATION, latencies);
@@ -124,13 +142,13 @@ async function main() {
       );
       latencies.sort((a, b) => a - b);
       const statementCounts = Object.keys(stats.histogram).map(Number);
-      const served = Math.max(1, stats.requests);
+      const served = Math.max(1, s.target === 'one-query' ? result.requests.total : stats.requests);
       const r: ScenarioResult = {
         name: s.name,
         group: s.group,
         path: s.path,
         cache,
-        appCpuMs: stats.cpuMs / served,
+        appCpuMs: s.target === 'one-query' ? 0 : stats.cpuMs / served,
         // Approximate: ticks of every postgres process; ends of short-lived ones can make it dip below 0.
         pgCpuMs: Math.max(0, pgUsed / served),
         requests: result.requests.total,
@@ -141,14 +159,17 @@ async function main() {
         max: latencies.at(-1) ?? 0,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
-        maxStatements: Math.max(0, ...statementCounts),
+        // The reference serves itself: one statement, no app CPU.
+        oneQueryRps: adjacent,
+        bytes,
+        maxStatements: s.target === 'one-query' ? 1 : Math.max(0, ...statementCounts),
         statements: stats.histogram,
       };
       results.push(r);
       log(
-        `${s.group.padEnd(10)} ${cache.padEnd(3)} ${s.name.padEnd(42)} ${String(Math.round(r.rps)).padStart(5)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  sql/request ${r.maxStatements}  cpu app ${r.appCpuMs.toFixed(2)} pg ${r.pgCpuMs.toFixed(2)} ms/req`,
+        `${adjacent ? `(${Math.round((100 * r.rps) / adjacent)}% of one query ${Math.round(adjacent)}) ` : ''}${s.group.padEnd(10)} ${cache.padEnd(3)} ${s.name.padEnd(42)} ${String(Math.round(r.rps)).padStart(5)} req/s  p50 ${r.p50.toFixed(1)}  p95 ${r.p95.toFixed(1)}  p99 ${r.p99.toFixed(1)} ms  sql/request ${r.maxStatements}  cpu app ${r.appCpuMs.toFixed(2)} pg ${r.pgCpuMs.toFixed(2)} ms/req`,
       );
-      if (cache === 'on') continue;
+      if (cache === 'on' || s.target === 'one-query') continue;
 
       server.send({ type: 'explain', url: s.path, headers: headersFor(s) });
       const explained = await next<{ plans: Array<{ sql: string; plan: string }> }>('explain');
@@ -159,6 +180,7 @@ async function main() {
       );
     }
     server.send({ type: 'stop' });
+    const ratios = addRatios(results, HEALTH, ONE_QUERY);
 
     const environment = {
       date: new Date().toISOString(),
@@ -195,7 +217,7 @@ async function main() {
     const stem = ONLY || REUSE || PRODUCTS !== 100000 ? 'catalog-partial' : 'catalog-latest';
     fs.writeFileSync(
       path.join(RESULTS, `${stem}.json`),
-      `${JSON.stringify({ environment, goals, worst, groups, results }, null, 2)}\n`,
+      `${JSON.stringify({ environment, goals, worst, groups, ratios, results }, null, 2)}\n`,
     );
     fs.writeFileSync(
       path.join(RESULTS, `${stem}.md`),
@@ -206,7 +228,14 @@ async function main() {
           `${environment.cpus} × ${environment.cpuModel}, ${environment.memoryGb} GB; Node ${environment.node}; ${environment.postgres}; ` +
           `load average ${environment.loadAverageBefore} before, ${environment.loadAverage} after (other work on the machine).`,
         '',
+        `Ratios: every row's req/s as a percentage of the one-query reference (node:http + pg, one ` +
+          `\`SELECT ... LIMIT 24\` of the same table), measured for half the duration just before each storefront ` +
+          `scenario (other rows: the mean of its runs at the start and the end, ${Math.round(ratios.oneQueryRps)} req/s), ` +
+          `and of the app's \`GET /api/health\` (${Math.round(ratios.healthRps)} req/s, the mean of its runs at the start and the end).`,
+        '',
         markdownTable(results),
+        '',
+        ...ratios.summary,
         '',
         ...Object.entries(groups).map(
           ([name, w]) =>
@@ -230,6 +259,7 @@ async function main() {
   } finally {
     // A clean stop lets the server write its CPU profile (BENCH_CPU_PROF).
     await app?.stop();
+    await reference?.stop();
     await database.close();
     if (!KEEP && !REUSE) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     else log(`kept database ${dbName}`);

@@ -6,7 +6,13 @@ export type Scenario = {
   group: 'storefront' | 'vendor' | 'reference';
   path: string;
   vendor?: boolean;
+  /** `one-query`: served by the node:http + pg reference (reference-server.ts), not the app. */
+  target?: 'one-query';
 };
+
+/** The two denominators of every storefront ratio (measured at the start and the end of a run). */
+export const HEALTH = 'liveness: one `select 1`';
+export const ONE_QUERY = 'one query: node:http + pg, 24 rows';
 
 export type Mode = { label: string; cacheTtlMs: number };
 
@@ -52,7 +58,8 @@ export function scenarios(data: LoadedData): Scenario[] {
     vendor('price range + oldest', '?minPrice=10&maxPrice=200&sort=oldest'),
     vendor('sort name, page 5', '?sort=name&page=5'),
     vendor('bulk screen (20 per page, price_low)', '?limit=20&sort=price_low'),
-    { name: 'liveness: one `select 1`', group: 'reference', path: '/api/health' },
+    { name: HEALTH, group: 'reference', path: '/api/health' },
+    { name: ONE_QUERY, group: 'reference', path: '/', target: 'one-query' },
     {
       name: 'My Products, 1 per page',
       group: 'reference',

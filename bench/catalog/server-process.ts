@@ -16,13 +16,14 @@ export async function databaseExists(db: Database, name: string) {
  * waits for the server's next message of that type; `stop()` asks for a clean exit (so a CPU
  * profile is written, BENCH_CPU_PROF=<dir>) and kills it after 10 s.
  */
-export function forkBenchServer(env: Record<string, string>) {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'server.ts'), {
+export function forkBenchServer(env: Record<string, string>, script = 'server.ts') {
+  const profile = process.env.BENCH_CPU_PROF && script === 'server.ts';
+  const child: ChildProcess = fork(path.join(import.meta.dirname, script), {
     execArgv: [
       '--import',
       'tsx',
       '--conditions=source',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { type AppContext, createLimiters } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -65,6 +65,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { loggerOptions, logRequests } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
+import { replySerializerCompiler } from './plugins/serializer.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { validateWithStorableText } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validateWithStorableText);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler(config.replySerializer));
 
   const clock = deps.clock ?? systemClock;
   const transport =

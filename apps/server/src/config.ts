@@ -78,6 +78,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl('smtp://user:pass@mail.example.com:587'),
   PUBLIC_URL: optionalUrl('https://market.example.com'),
   MAIL_FROM: z.string().trim().min(3).default('Marketplace <no-reply@marketplace.local>'),
+  /** How replies become JSON (decision 0014): compiled in production, checked with zod otherwise. */
+  REPLY_SERIALIZER: z.enum(['checked', 'compiled'], { error: 'must be checked or compiled' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   MARKETPLACE_TIME_ZONE: z
@@ -129,6 +131,8 @@ export type AppConfig = {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  /** `compiled`: one fast-json-stringify function per response schema; `checked`: zod encodes each reply. */
+  replySerializer: 'checked' | 'compiled';
   seedDemo: boolean;
   /** The built web app (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
@@ -167,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    replySerializer: e.REPLY_SERIALIZER ?? (isProduction ? 'compiled' : 'checked'),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !isProduction,
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)

@@ -32,7 +32,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const clock = opts.clock ?? new ManualClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // REPLY_SERIALIZER=compiled runs a suite with production's serializer (decision 0014).
+    ...(process.env.REPLY_SERIALIZER && { REPLY_SERIALIZER: process.env.REPLY_SERIALIZER }),
+    ...opts.env,
+  });
   const pgTemplate = inject('pgTemplateDb');
   const testUrl = process.env.TEST_DATABASE_URL;
   let database: DatabaseHandle;

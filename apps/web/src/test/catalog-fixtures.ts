@@ -1,4 +1,11 @@
-import type { Category, OwnerProductList, Product, ProductListItem, PublicProduct } from '@/features/catalog';
+import type {
+  Category,
+  OwnerProductList,
+  Product,
+  ProductListItem,
+  PublicProduct,
+  StorefrontCard,
+} from '@/features/catalog';
 
 /** Test data shaped like the catalogue API's answers (for component tests). */
 
@@ -174,4 +181,20 @@ export function makePublicProduct(overrides: Partial<PublicProduct> = {}): Publi
     ...rest
   } = makeProduct();
   return { ...rest, inStock: true, ...overrides };
+}
+
+/** The storefront card (GET /api/products) of a product as its page shows it. */
+export function toStorefrontCard(p: PublicProduct): StorefrontCard {
+  const primary = p.images.find((i) => i.isPrimary) ?? p.images[0];
+  return {
+    _id: p._id,
+    title: p.title,
+    price: p.price,
+    stock: p.stock,
+    inStock: p.inStock,
+    image: primary?.displayUrl ?? null,
+    thumbnail: primary?.thumbUrl ?? null,
+    imageAlt: p.altText || p.title,
+    vendor: p.vendor ? { _id: p.vendor._id, businessName: p.vendor.businessName } : null,
+  };
 }

@@ -71,6 +71,14 @@ export const products = pgTable(
     altText: text('alt_text').notNull().default(''),
     seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Kept by triggers (migration lean_storefront_triggers, decision 0014), in the transaction of
+     * the change: the vendor is approved (or the product is the marketplace's), and the storage
+     * keys of the card image (primary image, else the first; its thumbnail and display variants).
+     */
+    vendorVisible: boolean('vendor_visible').notNull().default(false),
+    cardThumbKey: text('card_thumb_key'),
+    cardDisplayKey: text('card_display_key'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${products.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.brand}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
@@ -116,24 +124,29 @@ export const products = pgTable(
     // The Performance Dashboard's industry average: the vendors of a main category, from the index alone.
     index('products_category_vendor_idx').on(t.mainCategoryId, t.vendorId).where(sql`${t.deletedAt} is null`),
     index('products_sub_category_idx').on(t.subCategoryId),
-    // Storefront sorts (newest, price up and down, name): index order with the id tie-break.
+    // Storefront sorts (newest, price up and down, name): index order with the id tie-break,
+    // only over what buyers may see (the vendor flag in the predicate: no vendor lookup per row).
     // The trailing columns let the newest and price sorts find a page by an index-only scan,
-    // filters included (approved-vendor check, vendor, category, price range).
+    // filters included (vendor, category, price range).
     index('products_store_created_idx')
       .on(t.createdAt, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId, t.priceMinor)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
     index('products_store_price_idx')
       .on(t.priceMinor, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
     // The title itself too: PostgreSQL answers an expression's order from the index alone only
     // when the columns it reads are in the index (deep name pages: 8.7 ms to 2.9 ms).
     index('products_store_title_idx')
       .on(sql`lower(${t.title})`, t.id, t.vendorId, t.title)
-      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null`),
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
     index('products_search_idx').using('gin', t.searchVector),
     // Substring search of titles and SKUs (the inventory list's search) without reading every
     // product: trigram GIN (pg_trgm, created by migration "lists_trigram_search").
     index('products_title_sku_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.sku.op('gin_trgm_ops')),
+    // The storefront's featured products, newest first.
+    index('products_store_featured_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.featured} and ${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
     uniqueIndex('products_vendor_slug_uq')
       .on(sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.slug)
       .where(sql`${t.deletedAt} is null`),

@@ -146,7 +146,8 @@ describe('catalogue moderation (admin)', () => {
     expect(
       (await call(w.app, 'POST', `${base}/${unknown}/deactivate`, { token, body: { reason } })).statusCode,
     ).toBe(404);
-    expect((await call(w.app, 'GET', `${base}/not-an-id`, { token })).statusCode).toBe(400);
+    // A malformed id is an unknown id (issue 16: 404, like every id route).
+    expect((await call(w.app, 'GET', `${base}/not-an-id`, { token })).statusCode).toBe(404);
     expect((await call(w.app, 'POST', `${base}/${w.vase._id}/clear`, { token, body: {} })).statusCode).toBe(
       409,
     );

@@ -2,7 +2,13 @@ import { fromMinor, myProductsStockStatus, resolveSeo } from '@market/domain';
 import { uploadUrl } from '../../lib/storage.js';
 import type { ProductListRow } from './owner-list.queries.js';
 import type { ProductRow } from './products.queries.js';
-import type { ProductDto, ProductListItemDto, PublicProductDto } from './products.schemas.js';
+import type {
+  ProductDto,
+  ProductListItemDto,
+  PublicProductDto,
+  StorefrontListItemDto,
+} from './products.schemas.js';
+import type { StorefrontCardRow } from './storefront.queries.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -118,5 +124,21 @@ export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
     moderation: moderationOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A storefront card (decision 0014): keys read from the product row, no media list. */
+export function toStorefrontListItemDto(row: StorefrontCardRow): StorefrontListItemDto {
+  const stock = Math.max(0, row.currentStock - row.reservedStock);
+  return {
+    _id: row.id,
+    title: row.title,
+    price: fromMinor(row.priceMinor),
+    stock,
+    inStock: stock > 0,
+    image: row.cardDisplayKey ? uploadUrl(row.cardDisplayKey) : null,
+    thumbnail: row.cardThumbKey ? uploadUrl(row.cardThumbKey) : null,
+    imageAlt: row.altText || row.title,
+    vendor: row.vendorId ? { _id: row.vendorId, businessName: row.vendorName ?? '' } : null,
   };
 }

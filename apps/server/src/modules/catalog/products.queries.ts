@@ -87,12 +87,12 @@ export function ownerCondition(vendorId: string | null): SQL {
 }
 
 /**
- * What buyers may see: active, not deleted, from the marketplace or an approved vendor (a
- * hashed lookup in the few hundred approved vendors, so list pages need no join to decide).
+ * What buyers may see: active, not deleted, from the marketplace or an approved vendor (the
+ * product's vendor_visible flag, kept by a trigger when the vendor's status changes; the
+ * storefront indexes carry the same predicate, so list pages decide from the index alone).
  */
 export const storefrontVisible: SQL = sql`${products.status} = 'active' and ${products.deletedAt} is null
-  and (${products.vendorId} is null or ${products.vendorId} in
-    (select v.id from vendors v where v.verification_status = 'approved'))`;
+  and ${products.vendorVisible}`;
 
 /** Units buyers can order (on hand minus reserved), 0 without an inventory row. */
 export const available = sql`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`;

@@ -136,8 +136,30 @@ export const productReply = envelope(productDto).extend({
   product: productDto.optional(),
 });
 
+/**
+ * A product card of the storefront's lists and search (decision 0014): what the card shows and
+ * nothing else. The product page (GET /products/:id) keeps the full entity.
+ */
+export const storefrontListItemDto = z.object({
+  _id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  /** Units buyers can order (on hand minus reserved): the card's availability badge. */
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  /** Display URL (WebP, about 1200 px) of the primary image (else the first), or null. */
+  image: z.string().nullable(),
+  /** Its thumbnail (WebP, about 320 px), what the card shows, or null. */
+  thumbnail: z.string().nullable(),
+  /** The image's alternative text: the product's alt text, else its title. */
+  imageAlt: z.string(),
+  /** null: the marketplace's own product. */
+  vendor: z.object({ _id: z.string(), businessName: z.string() }).nullable(),
+});
+export type StorefrontListItemDto = z.infer<typeof storefrontListItemDto>;
+
 export const storefrontListReply = envelope(
-  z.object({ products: z.array(publicProductDto), pagination: listPagination }),
+  z.object({ products: z.array(storefrontListItemDto), pagination: listPagination }),
 );
 export const publicProductReply = envelope(publicProductDto);
 

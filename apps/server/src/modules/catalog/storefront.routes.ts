@@ -2,6 +2,7 @@ import { storefrontQuerySchema } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.js';
+import { compileReplySerializer } from '../../plugins/serializer.js';
 import { cachedResponse } from './list-cache.js';
 import { publicProductReply, shopDto, shopReply, storefrontListReply } from './products.schemas.js';
 import { getShop, listStorefrontShops, searchStorefront, viewProduct } from './storefront.service.js';
@@ -11,6 +12,11 @@ const productLinkParam = z.object({ id: z.string().max(100) });
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
+  // The list's body is kept as text in the response cache, so it is serialised here, the same
+  // way as every other reply (decision 0014).
+  const compiled =
+    ctx.config.replySerializer === 'compiled' ? compileReplySerializer(storefrontListReply) : undefined;
+  const serializeList = compiled ?? ((body: unknown) => JSON.stringify(storefrontListReply.parse(body)));
 
   app.get(
     '/products',
@@ -28,12 +34,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Serialised once per query and kept a few seconds (see list-cache.ts).
       const body = await cachedResponse(ctx, JSON.stringify(request.query), async () =>
-        JSON.stringify(
-          storefrontListReply.parse({
-            success: true,
-            data: await searchStorefront({ ctx, query: request.query }),
-          }),
-        ),
+        serializeList({ success: true, data: await searchStorefront({ ctx, query: request.query }) }),
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

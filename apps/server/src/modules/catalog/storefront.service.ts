@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { cachedCount } from './list-cache.js';
-import { toPublicProductDto } from './products.mappers.js';
+import { toPublicProductDto, toStorefrontListItemDto } from './products.mappers.js';
 import { findProduct } from './products.queries.js';
 import {
   countStorefrontProducts,
@@ -41,7 +41,7 @@ export async function searchStorefront(opts: { ctx: AppContext; query: Storefron
   ]);
   const page = pagination(query.page, query.limit, total);
   return {
-    products: rows.map(toPublicProductDto),
+    products: rows.map(toStorefrontListItemDto),
     pagination: { ...page, total: page.totalItems, pages: page.totalPages },
   };
 }

@@ -45,4 +45,5 @@ export type {
   ProductStats,
   ProductVendor,
   PublicProduct,
+  StorefrontCard,
 } from './types';

@@ -117,6 +117,25 @@ export type PublicProduct = Omit<
   inStock: boolean;
 };
 
+/**
+ * A product card of the storefront's lists and search (GET /api/products; decision 0014): what
+ * the card shows. The product page (GET /api/products/:id) gives the whole PublicProduct.
+ */
+export type StorefrontCard = {
+  _id: string;
+  title: string;
+  price: number;
+  stock: number;
+  inStock: boolean;
+  /** Display URL of the primary image (else the first), or null. */
+  image: string | null;
+  /** Its thumbnail, what the card shows, or null. */
+  thumbnail: string | null;
+  /** The product's alt text, else its title. */
+  imageAlt: string;
+  vendor: { _id: string; businessName: string } | null;
+};
+
 export type ListPagination = {
   currentPage: number;
   pageSize: number;

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, readCart } from '@/features/cart';
-import { ids, makeCategory, makePublicProduct } from '@/test/catalog-fixtures';
+import { ids, makeCategory, makePublicProduct, toStorefrontCard } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -120,7 +120,7 @@ describe('/product/:id', () => {
 describe('/products', () => {
   it('searches with the header box and filters by category and price through the URL', async () => {
     const { fetchMock } = mockApi({
-      'GET /api/products': ok({ products: [lamp, mug], pagination: pagination(2) }),
+      'GET /api/products': ok({ products: [lamp, mug].map(toStorefrontCard), pagination: pagination(2) }),
       'GET /api/categories': ok(tree),
     });
     const { user, router } = renderApp('/');
@@ -137,6 +137,10 @@ describe('/products', () => {
     );
     expect(within(grid).getByText('Only 3 left')).toBeInTheDocument();
     expect(within(grid).getByText('Out of stock')).toBeInTheDocument();
+    // The card shows the card's thumbnail, described by the image's alt text.
+    const card = toStorefrontCard(lamp);
+    expect(card.thumbnail).toBeTruthy();
+    expect(within(grid).getByRole('img', { name: 'Desk Lamp' })).toHaveAttribute('src', card.thumbnail!);
     expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
 
     await user.selectOptions(screen.getByLabelText('Category'), ids.audio);
@@ -177,7 +181,7 @@ describe('/products', () => {
 describe('/ (home)', () => {
   it('shows the categories and the featured and new products', async () => {
     mockApi({
-      'GET /api/products': ok({ products: [lamp], pagination: pagination(1) }),
+      'GET /api/products': ok({ products: [toStorefrontCard(lamp)], pagination: pagination(1) }),
       'GET /api/categories': ok(tree),
     });
     renderApp('/');
@@ -207,7 +211,7 @@ describe('/shop/:vendorId', () => {
         state: 'TX',
         productCount: 1,
       }),
-      'GET /api/products': ok({ products: [lamp], pagination: pagination(1) }),
+      'GET /api/products': ok({ products: [toStorefrontCard(lamp)], pagination: pagination(1) }),
     });
     renderApp(`/shop/${ids.vendor}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Traders' })).toBeInTheDocument();

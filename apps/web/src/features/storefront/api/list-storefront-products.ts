@@ -1,6 +1,6 @@
 import { STOREFRONT_PAGE_SIZE, type StorefrontSort } from '@market/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListPagination, PublicProduct } from '@/features/catalog';
+import type { ListPagination, StorefrontCard } from '@/features/catalog';
 import { apiRequest } from '@/lib/api-client';
 
 export type StorefrontQuery = {
@@ -15,7 +15,7 @@ export type StorefrontQuery = {
   featured?: boolean | undefined;
 };
 
-export type StorefrontList = { products: PublicProduct[]; pagination: ListPagination };
+export type StorefrontList = { products: StorefrontCard[]; pagination: ListPagination };
 
 /** GET /api/products: active products of approved vendors and the marketplace, searched and filtered. */
 export function fetchStorefrontProducts(

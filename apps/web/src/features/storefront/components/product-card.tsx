@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { MARKETPLACE_SELLER_NAME } from '@/features/cart';
-import type { PublicProduct } from '@/features/catalog';
+import type { StorefrontCard } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
 import { availability } from '../availability';
-import { PRODUCT_CARD_SIZES, productImageProps } from './product-image';
+import { cardImageProps, PRODUCT_CARD_SIZES } from './product-image';
 
 /**
  * How a card's image loads: `high` for the first cards of the first screen (eager, fetched before
@@ -18,18 +18,17 @@ export function ProductCard({
   product,
   imagePriority = 'lazy',
 }: {
-  product: PublicProduct;
+  product: StorefrontCard;
   imagePriority?: CardImagePriority;
 }) {
   const stock = availability(product.stock);
-  const thumb = product.images.find((i) => i.isPrimary) ?? product.images[0];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md">
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         <ImageWithFallback
-          {...productImageProps(thumb, product.image)}
+          {...cardImageProps(product)}
           sizes={PRODUCT_CARD_SIZES}
-          alt={product.altText || product.title}
+          alt={product.imageAlt}
           loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
@@ -79,7 +78,7 @@ export function ProductGrid({
   label,
   eagerImages = 0,
 }: {
-  products: PublicProduct[] | undefined;
+  products: StorefrontCard[] | undefined;
   loading?: boolean;
   skeletons?: number;
   label: string;

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@/features/catalog';
+import type { ProductImage, StorefrontCard } from '@/features/catalog';
 
 /** Widths the server renders each product image at (apps/server/src/modules/catalog/product-media.ts). */
 const THUMB_WIDTH = 320;
@@ -26,6 +26,20 @@ export function productImageProps(image: ProductImage | undefined, fallback: str
     width: image.width && image.height ? displayWidth : undefined,
     height,
   };
+}
+
+/**
+ * `img` attributes for a list card (lean rows carry the primary image's two URLs, not its size):
+ * both as a `srcset` at the widths the server renders, so a small card takes the thumbnail. The
+ * card's box is square whatever the image, so no intrinsic size is needed to reserve it.
+ */
+export function cardImageProps(card: Pick<StorefrontCard, 'thumbnail' | 'image'>) {
+  if (card.thumbnail && card.image && card.thumbnail !== card.image)
+    return {
+      src: card.thumbnail,
+      srcSet: `${card.thumbnail} ${THUMB_WIDTH}w, ${card.image} ${DISPLAY_WIDTH}w`,
+    };
+  return { src: card.thumbnail ?? card.image };
 }
 
 /** A card is half the phone's width (two columns), a third from 640 px, a quarter of 1280 px at most. */
