@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, signInAsVendor } from '../support/api';
 import { createProduct, globalCategory, pngFile, snapLoaded } from '../support/catalog';
+import { expect, test } from '../support/test';
 
 /**
  * The catalogue (issue 4): a vendor builds categories and a product with images, finds it in My

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAsVendor } from '../support/api';
 import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
 
 test('the storefront renders and the API is healthy on the embedded database', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { safeInternalPath } from '@/features/auth';
 import {
   AddressBlock,
@@ -86,9 +86,7 @@ function VendorOrderDetail() {
         {query.isError ? (
           <LoadError onRetry={() => void query.refetch()}>{ORDER_MESSAGES.detailLoadFailed}</LoadError>
         ) : (
-          <Card className="flex justify-center py-16 text-indigo-600">
-            <Spinner size="lg" label="Loading order details" />
-          </Card>
+          <PageSkeleton label="Loading order details" />
         )}
       </div>
     );
@@ -180,12 +178,14 @@ function VendorOrderDetail() {
           </Card>
           <Card>
             <CardHeader title="Notes" />
-            <CardBody className="space-y-2 text-sm">
-              <Row label="From the marketplace">{order.adminNotes || '—'}</Row>
-              <Row label="Yours">{order.vendorNotes || '—'}</Row>
-              {order.cancellationReason ? (
-                <Row label="Cancellation reason">{order.cancellationReason}</Row>
-              ) : null}
+            <CardBody>
+              <dl className="space-y-2 text-sm">
+                <Row label="From the marketplace">{order.adminNotes || '—'}</Row>
+                <Row label="Yours">{order.vendorNotes || '—'}</Row>
+                {order.cancellationReason ? (
+                  <Row label="Cancellation reason">{order.cancellationReason}</Row>
+                ) : null}
+              </dl>
             </CardBody>
           </Card>
         </div>
