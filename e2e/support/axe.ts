@@ -46,10 +46,13 @@ function pageKey(url: string): string {
 class PageWatch {
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
+  /** Addresses already scanned: a navigation back to one is not scanned again (screenshots always are). */
+  private readonly scanned = new Set<string>();
 
   constructor(
     readonly page: Page,
     private readonly record: (findings: AxeFinding[]) => void,
+    private readonly spent: (ms: number) => void,
   ) {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.schedule();
@@ -66,8 +69,14 @@ class PageWatch {
     this.cancel();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.scan();
+      if (!this.scanned.has(this.page.url())) void this.scan();
     }, SETTLE_MS);
+  }
+
+  /** Scans the page unless its address was scanned already (the end of a test, the closing of a context). */
+  scanIfNew(): Promise<void> {
+    if (this.page.isClosed() || this.scanned.has(this.page.url())) return this.chain;
+    return this.scan();
   }
 
   /** Scans the page now (after any scan under way); a scan cut short by a navigation is dropped. */
@@ -82,9 +91,11 @@ class PageWatch {
     if (page.isClosed()) return;
     const url = page.url();
     if (!url.startsWith('http')) return;
+    const started = Date.now();
     try {
       await page.waitForLoadState('load', { timeout: 5_000 });
       const results = await new AxeBuilder({ page }).analyze();
+      this.scanned.add(url);
       const findings: AxeFinding[] = results.violations
         .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
         .map((v) => ({
@@ -99,6 +110,8 @@ class PageWatch {
       this.record(findings);
     } catch {
       // The page navigated, closed or reloaded while it was scanned: the next navigation scans it again.
+    } finally {
+      this.spent(Date.now() - started);
     }
   }
 }
@@ -107,14 +120,21 @@ export class AxeWatcher {
   private readonly findings = new Map<string, AxeFinding>();
   private readonly pages = new Set<PageWatch>();
 
+  /** `onScanTime` hears how long each scan took (the fixture adds it to the test's time limit). */
+  constructor(private readonly onScanTime: (ms: number) => void = () => {}) {}
+
   watchPage(page: Page): void {
     if (watchers.has(page)) return;
-    const watch = new PageWatch(page, (found) => {
-      for (const f of found) {
-        const key = `${f.page}|${f.rule}|${f.targets.join(',')}`;
-        if (!this.findings.has(key)) this.findings.set(key, f);
-      }
-    });
+    const watch = new PageWatch(
+      page,
+      (found) => {
+        for (const f of found) {
+          const key = `${f.page}|${f.rule}|${f.targets.join(',')}`;
+          if (!this.findings.has(key)) this.findings.set(key, f);
+        }
+      },
+      this.onScanTime,
+    );
     watchers.set(page, watch);
     this.pages.add(watch);
     page.on('close', () => this.pages.delete(watch));
@@ -125,7 +145,7 @@ export class AxeWatcher {
     context.on('page', (page) => this.watchPage(page));
     const close = context.close.bind(context);
     context.close = async (options) => {
-      await Promise.all(context.pages().map((p) => watchers.get(p)?.scan()));
+      await Promise.all(context.pages().map((p) => watchers.get(p)?.scanIfNew()));
       return close(options);
     };
   }
@@ -145,7 +165,7 @@ export class AxeWatcher {
 
   /** Scans every open page and waits for every scan. */
   async finish(): Promise<AxeFinding[]> {
-    await Promise.all([...this.pages].map((w) => w.scan()));
+    await Promise.all([...this.pages].map((w) => w.scanIfNew()));
     return [...this.findings.values()];
   }
 }

@@ -8,7 +8,9 @@ import { AxeWatcher, appendReport, formatFindings } from './axe';
 export const test = base.extend<{ axe: AxeWatcher }>({
   axe: [
     async ({ browser, context }, use, testInfo) => {
-      const watcher = new AxeWatcher();
+      // The scans run beside the journey; the time they take is added to the test's limit, so the
+      // journey keeps its own budget.
+      const watcher = new AxeWatcher((ms) => testInfo.setTimeout(testInfo.timeout + ms));
       watcher.watchContext(context);
       const unwatch = watcher.watchBrowser(browser);
       await use(watcher);
@@ -22,7 +24,8 @@ export const test = base.extend<{ axe: AxeWatcher }>({
         );
       }
     },
-    { auto: true },
+    // The closing scans have their own time, not the test's.
+    { auto: true, timeout: 60_000 },
   ],
 });
 
