@@ -45,6 +45,10 @@ export default async function globalSetup() {
   if (!fs.existsSync(serverEntry)) throw new Error('Build first: npm run build (npm run test:e2e does it)');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+  // E2E_DATA_TEMPLATE: a data folder an earlier start already seeded (copied, never changed), so the
+  // server skips the minute of seeding; useful when running one journey after another.
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   let log = '';
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,

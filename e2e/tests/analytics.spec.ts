@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAsVendor } from '../support/api';
 import { createApprovedVendor, openAdmin, setOwnPasswordViaApi } from '../support/onboarding';
 import { snap } from '../support/screenshots';
+import { expect, type Page, test } from '../support/test';
 import { signInDemoVendor } from '../support/vendor-orders';
 
 /**

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, signInAsVendor } from '../support/api';
 import { createProduct, globalCategory, pngFile, snapLoaded } from '../support/catalog';
+import { tabTo } from '../support/keyboard';
 import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
 
 /**
  * The catalogue (issue 4): a vendor builds categories and a product with images, finds it in My
@@ -59,11 +60,20 @@ test('a vendor adds categories and a product with two images, filters, bulk-rais
   await page.goto('/vendor/products');
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Add New Product' })).toBeVisible();
-  await page.getByLabel('Product name').fill(title);
-  await page.getByLabel('Description', { exact: true }).fill('A dimmable LED desk lamp with a warm light.');
-  await page.getByLabel('Price', { exact: true }).fill('20');
-  await page.getByLabel('Shipping', { exact: true }).fill('2.5');
-  await page.getByLabel('Stock', { exact: true }).fill('3');
+  // The form's first fields from the keyboard: Tab reaches each in reading order, with the focus shown.
+  const typed: [string, string][] = [
+    ['Product name', title],
+    ['Description', 'A dimmable LED desk lamp with a warm light.'],
+    ['Price', '20'],
+    ['Shipping', '2.5'],
+    ['Stock', '3'],
+  ];
+  for (const [label, value] of typed) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('3');
   await expect(page.getByLabel('Subcategory')).toBeDisabled();
   await page.getByLabel('Main category').selectOption({ label: category });
   await page.getByLabel('Subcategory').selectOption({ label: subcategory });

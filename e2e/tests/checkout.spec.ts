@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiToken, codeFromOutbox, DEMO, uniqueEmail } from '../support/api';
 import {
   fillCheckout,
@@ -9,7 +8,9 @@ import {
   signInAsCustomer,
   snapWithModal,
 } from '../support/checkout';
+import { tabTo } from '../support/keyboard';
 import { snap } from '../support/screenshots';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Checkout and customer orders (issue 5). The product pages belong to the catalogue UI, so the
@@ -283,4 +284,52 @@ test('the admin finds an order on the desk, moves the marketplace part and sees 
   await expect(page.getByRole('switch', { name: /Forward orders to vendors automatically/ })).toBeVisible();
   await expect(page.getByLabel('Tax rate (%)')).toHaveValue('8');
   await snap(page, 'checkout-admin-settings');
+});
+
+test('a keyboard-only guest goes from the cart through checkout to the order details with the focus always shown', async ({
+  page,
+  request,
+}) => {
+  const { vendors } = await pickProducts(request, { marketplace: false, vendorCount: 1, offset: 4 });
+  await seedCart(page, vendors);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Tab to the checkout link and follow it with Enter.
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  // Every field is reached with Tab, in reading order, and typed into.
+  const email = uniqueEmail('keys');
+  const fields: [string, string][] = [
+    ['Full name', 'Kim Keys'],
+    ['Email', email],
+    ['Phone', '555-0199'],
+    ['Street address', ADDRESS.street],
+    ['City', ADDRESS.city],
+    ['State', ADDRESS.state],
+    ['ZIP code', ADDRESS.zipCode],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Kim Keys');
+  await snap(page, 'checkout-keyboard-form');
+
+  // Place the order from the keyboard.
+  await tabTo(page, page.getByRole('button', { name: /Place order/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+
+  // The order details open with Enter and close with Escape, giving the focus back.
+  const details = page.getByRole('button', { name: 'View order details' });
+  await tabTo(page, details);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('region', { name: 'Delivery information' })).toContainText(ADDRESS.street);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAsVendor } from '../support/api';
 import { pngFile } from '../support/catalog';
 import { signInAsCustomer, snapWithModal } from '../support/checkout';
 import { demoVendorProduct, newWindow, openInquiryViaApi } from '../support/inquiries';
 import { openAdmin } from '../support/onboarding';
 import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
 
 /**
  * Inquiries (issue 14): a customer asks the demo vendor about a product with an image attached;

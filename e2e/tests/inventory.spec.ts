@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { snap } from '../support/screenshots';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { signInDemoVendor } from '../support/vendor-orders';
 
 /**

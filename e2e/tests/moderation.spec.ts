@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, lastEmail, signInAsVendor } from '../support/api';
 import { createProduct, globalCategory, snapLoaded } from '../support/catalog';
+import { expect, test } from '../support/test';
 
 /**
  * Catalogue moderation (issue 16 part 5, decision 0017): an admin filters every product by vendor,

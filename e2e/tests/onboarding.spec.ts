@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { codeFromOutbox, DEMO, signInAsVendor, uniqueEmail } from '../support/api';
 import {
   type Applicant,
@@ -11,6 +10,7 @@ import {
   shot,
   typeCode,
 } from '../support/onboarding';
+import { expect, type Page, test } from '../support/test';
 
 /** Fills the three steps of /vendor/register and submits the last one (which sends the code). */
 async function fillApplication(page: Page, applicant: Applicant, shots = false) {

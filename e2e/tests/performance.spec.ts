@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openAdmin } from '../support/onboarding';
 import { snap } from '../support/screenshots';
+import { expect, type Page, test } from '../support/test';
 import { signInDemoVendor } from '../support/vendor-orders';
 
 /**

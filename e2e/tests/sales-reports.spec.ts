@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { SCREENSHOT_DIR, snap } from '../support/screenshots';
+import { expect, type Page, test } from '../support/test';
 import { signInDemoVendor } from '../support/vendor-orders';
 
 /**

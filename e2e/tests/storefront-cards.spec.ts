@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
 
 /**
  * Decision 0014: the storefront's lists send cards, not whole products. The grids must look as

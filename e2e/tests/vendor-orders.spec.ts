@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { apiToken, DEMO } from '../support/api';
 import { snapWithModal } from '../support/checkout';
 import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
 import {
   advancePart,
   type CommissionMonth,

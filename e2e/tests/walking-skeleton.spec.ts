@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAsVendor } from '../support/api';
 import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
 
 test('the storefront renders and the API is healthy on the embedded database', async ({ page, request }) => {
   const health = await request.get('/api/health');
@@ -56,4 +56,37 @@ test('the sign-in page shows the spec messages and the server refusal', async ({
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});
+
+test('the portal shell stays on screen while the session is checked: the page shows a skeleton, never a full-screen spinner', async ({
+  page,
+}) => {
+  await signInAsVendor(page);
+  await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+  await expect(page.getByText('Welcome back, Demo Traders!')).toBeVisible();
+
+  // Hold the session check of the next full load, as a slow network would.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vendor/orders');
+
+  // The frame is there at once: the menu, the header with the page title, and a skeleton for the page.
+  const nav = page.getByRole('navigation', { name: 'Vendor portal' });
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const skeleton = page.getByRole('status', { name: 'Checking your session…' });
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByText('Checking your session…', { exact: true })).toHaveCount(0);
+  await snap(page, 'portal-while-loading');
+
+  release();
+  await expect(skeleton).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.unroute('**/api/auth/me');
 });

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { loadCustomerLoginPage, RequireCustomer } from '@/features/auth';
 import { loadCartPage } from '@/features/cart';
 import { loadMyInquiriesPage, loadMyInquiryPage } from '@/features/inquiries';
@@ -9,6 +8,7 @@ import { adminRoutes } from './admin/admin-routes';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { RouteFallback } from './route-fallback';
 import { StoreLayout } from './store/store-layout';
 import { vendorOrderDetailRoute, vendorRoutes } from './vendor/vendor-routes';
 
@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       {
         element: <StoreLayout />,

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAdminSession } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
+import { IdentitySkeleton } from '../portal/identity-skeleton';
 import { PortalLayout } from '../portal/portal-layout';
 import { ADMIN_NAV, adminPageTitle } from './admin-nav';
 
@@ -28,18 +29,23 @@ export function AdminShell() {
     <PortalLayout
       navLabel="Admin"
       identity={
-        <div className="flex min-w-0 items-center gap-3 pr-8 lg:pr-0">
-          <Avatar name={name} size="lg" />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
-            <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600">
-              <ShieldCheck className="size-3.5" aria-hidden="true" />
-              Marketplace admin
-            </p>
+        session.status !== 'authenticated' ? (
+          <IdentitySkeleton />
+        ) : (
+          <div className="flex min-w-0 items-center gap-3 pr-8 lg:pr-0">
+            <Avatar name={name} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+              <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-indigo-600">
+                <ShieldCheck className="size-3.5" aria-hidden="true" />
+                Marketplace admin
+              </p>
+            </div>
           </div>
-        </div>
+        )
       }
       nav={nav}
+      pending={session.status !== 'authenticated'}
       title={adminPageTitle(pathname)}
       headerAside={
         session.admin ? (

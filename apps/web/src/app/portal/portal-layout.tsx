@@ -1,6 +1,7 @@
 import { ArrowLeft, LogOut, Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { cn } from '@/lib/cn';
 import type { PortalNavItem } from './portal-nav-types';
 
@@ -18,6 +19,8 @@ type PortalLayoutProps = {
   banner?: ReactNode;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The session is still being checked: the frame is drawn and the page's place shows a skeleton. */
+  pending?: boolean;
 };
 
 const itemBase =
@@ -110,7 +113,7 @@ function SidebarContent({
  * a header with the page title, and the page.
  */
 export function PortalLayout(props: PortalLayoutProps) {
-  const { title, headerAside, banner } = props;
+  const { title, headerAside, banner, pending } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -184,7 +187,7 @@ export function PortalLayout(props: PortalLayoutProps) {
         </header>
         <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           {banner}
-          <Outlet />
+          {pending ? <PageSkeleton label="Checking your session…" /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -168,13 +168,20 @@ describe('vendor session', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows a full-page spinner while the stored session is being checked', async () => {
+  it('draws the portal shell with a page skeleton while the stored session is being checked', async () => {
     storeVendorSession();
     const held = heldResponse();
     mockApi({ 'GET /api/auth/me': held.handler });
     renderApp('/vendor/dashboard');
-    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    // The frame is there at once: the menu, the header title and a skeleton in place of the page.
+    const skeleton = await screen.findByRole('status', { name: 'Checking your session…' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Vendor portal' });
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back, Demo Traders!')).not.toBeInTheDocument();
     await act(async () => held.release(ok(vendorMe())));
+    expect(screen.queryByRole('status', { name: 'Checking your session…' })).not.toBeInTheDocument();
     expect(await screen.findByText('Welcome back, Demo Traders!')).toBeInTheDocument();
   });
 

@@ -1,16 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCurrentVendor, useVendorSession } from '@/features/auth';
+import { useVendorSession } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
 import { VendorIdentity } from '@/features/vendor-account';
 import { useActiveAlertCount } from '@/features/vendor-inventory';
+import { IdentitySkeleton } from '../portal/identity-skeleton';
 import { PortalLayout } from '../portal/portal-layout';
 import { VENDOR_NAV, vendorPageTitle } from './vendor-nav';
 
-/** The vendor portal frame (spec 000 section 2, Vendor portal shell). Rendered behind `RequireVendor`. */
+/**
+ * The vendor portal frame (spec 000 section 2, Vendor portal shell). Rendered behind `RequireVendor`,
+ * also while the stored session is checked: then the frame is drawn and the page shows a skeleton.
+ */
 export function VendorShell() {
   const session = useVendorSession();
-  const vendor = useCurrentVendor();
+  const { vendor } = session;
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const unread = useDeskUnreadCount('vendor');
@@ -36,10 +40,13 @@ export function VendorShell() {
   return (
     <PortalLayout
       navLabel="Vendor portal"
-      identity={<VendorIdentity vendor={vendor} />}
+      identity={vendor ? <VendorIdentity vendor={vendor} /> : <IdentitySkeleton />}
       nav={nav}
       title={vendorPageTitle(pathname)}
-      headerAside={<span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span>}
+      headerAside={
+        vendor ? <span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span> : null
+      }
+      pending={vendor === null}
       signingOut={signingOut}
       onSignOut={() => {
         setSigningOut(true);

@@ -7,7 +7,12 @@ import { cn } from '@/lib/cn';
  */
 export function Table({ className, fit = false, ...props }: ComponentProps<'table'> & { fit?: boolean }) {
   return (
-    <div className="overflow-x-auto">
+    // A scrolling region keyboard users can reach and scroll with the arrow keys.
+    <div
+      className="overflow-x-auto rounded-md"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+      tabIndex={0}
+    >
       <table className={cn('w-full text-left text-sm', !fit && 'min-w-[720px]', className)} {...props} />
     </div>
   );

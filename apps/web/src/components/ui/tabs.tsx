@@ -115,7 +115,7 @@ export function TabPanel({
       aria-labelledby={`${idPrefix}-tab-${tabKey}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel focusable
       tabIndex={0}
-      className={cn('pt-6 focus-visible:outline-none', className)}
+      className={cn('rounded-sm pt-6', className)}
     >
       {children}
     </div>

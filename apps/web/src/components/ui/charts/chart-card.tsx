@@ -96,7 +96,13 @@ export function ChartCard<Row>({
             {children}
           </div>
         ) : (
-          <div className="max-h-96 overflow-auto">
+          // A scrolling region keyboard users can reach and scroll with the arrow keys.
+          <section
+            className="max-h-96 overflow-auto rounded-md"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+            tabIndex={0}
+            aria-label={`${title}: table`}
+          >
             <table className="w-full text-left text-sm" aria-label={title}>
               <thead className="sticky top-0 bg-white">
                 <tr className="border-b border-slate-200">
@@ -150,7 +156,7 @@ export function ChartCard<Row>({
                 </tfoot>
               ) : null}
             </table>
-          </div>
+          </section>
         )}
       </CardBody>
     </Card>

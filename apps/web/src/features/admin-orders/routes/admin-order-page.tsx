@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import {
   addressLines,
   deliverySpeedLabel,
@@ -199,11 +199,7 @@ export function AdminOrderPage() {
   );
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-20 text-indigo-600">
-        <Spinner size="lg" label="Loading the order" />
-      </div>
-    );
+    return <PageSkeleton label="Loading the order" />;
   }
   if (!details) {
     return (

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ApiError, errorMessage, loadErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { type MarketplaceSettings, settingsQueryOptions } from '../api/get-settings';
@@ -202,9 +202,7 @@ export function AdminSettingsPage() {
           {loadErrorMessage(query.error)}
         </LoadError>
       ) : (
-        <div className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading settings" />
-        </div>
+        <PageSkeleton label="Loading settings" />
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ApplicationStatusBadge } from '@/features/application-status';
 import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -61,9 +61,7 @@ export function VendorApplicationPage() {
     return (
       <div className="space-y-6">
         {backLink}
-        <div className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading the application" />
-        </div>
+        <PageSkeleton label="Loading the application" />
       </div>
     );
   }

@@ -80,7 +80,7 @@ export function VendorApplicationsPage() {
                   <span
                     className={cn(
                       'rounded-full px-1.5 text-xs tabular-nums',
-                      active ? 'bg-white/20 text-white' : 'bg-white text-slate-600',
+                      active ? 'bg-white text-indigo-700' : 'bg-white text-slate-600',
                     )}
                   >
                     {query.data ? tab.count : '–'}

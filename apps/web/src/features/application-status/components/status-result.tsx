@@ -65,17 +65,18 @@ function CredentialRow({
   testId: string;
 }) {
   return (
-    <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <dt className="text-sm text-emerald-900/70">{label}</dt>
-        <dd
+    // A dl group holds only its dt and dd: the copy button sits inside the dd, beside the value.
+    <div className="py-3">
+      <dt className="text-sm text-emerald-900">{label}</dt>
+      <dd className="mt-0.5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <span
           data-testid={testId}
-          className="mt-0.5 font-mono text-base font-semibold wrap-anywhere text-emerald-950"
+          className="min-w-0 font-mono text-base font-semibold wrap-anywhere text-emerald-950"
         >
           {value}
-        </dd>
-      </div>
-      <CopyButton value={value} label={copyLabel} what={what} />
+        </span>
+        <CopyButton value={value} label={copyLabel} what={what} />
+      </dd>
     </div>
   );
 }

@@ -30,7 +30,6 @@ export function AuthPageLayout({
         <Link
           to="/"
           className="mb-8 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-4"
-          aria-label="Marketplace home"
         >
           <BrandLogo subtitle={area} />
         </Link>

@@ -7,12 +7,13 @@ export function taxRateLabel(taxRate: number): string {
   return `${Number((taxRate * 100).toFixed(2))}%`;
 }
 
+/** One term and its figure: a `div` holding `dt` and `dd`, the only wrapper a `dl` allows. */
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
     <div
       className={
         strong
-          ? 'flex justify-between pt-3 text-base font-semibold text-slate-900'
+          ? 'flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900'
           : 'flex justify-between text-sm text-slate-600'
       }
     >
@@ -30,9 +31,7 @@ export function QuoteTotals({ quote }: { quote: Quote }) {
       <Row label="Subtotal" value={money(quote.subtotal)} />
       <Row label="Shipping" value={money(quote.shipping)} />
       <Row label={`Tax (${taxRateLabel(quote.taxRate)})`} value={money(quote.tax)} />
-      <div className="border-t border-slate-200">
-        <Row label="Total" value={money(quote.total)} strong />
-      </div>
+      <Row label="Total" value={money(quote.total)} strong />
     </dl>
   );
 }

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ownerProductQueryOptions } from '../api/get-owner-product';
 import { ownerCategoriesQueryOptions } from '../api/list-owner-categories';
 import { isNotFound, serverReason } from '../lib/errors';
@@ -32,11 +31,7 @@ export function ProductEditor({
   const paths = productPaths(owner);
 
   if (query.isPending || categories.isPending) {
-    return (
-      <Card className="flex justify-center py-16 text-indigo-600">
-        <Spinner size="lg" label="Loading product" />
-      </Card>
-    );
+    return <PageSkeleton label="Loading product" />;
   }
   if (query.isError) {
     const missing = isNotFound(query.error);

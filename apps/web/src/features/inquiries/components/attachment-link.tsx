@@ -41,7 +41,7 @@ export function AttachmentLink({
     >
       <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       <span className="truncate">{attachment.filename}</span>
-      <span className={onDark ? 'text-white/70' : 'text-slate-400'}>{formatFileSize(attachment.size)}</span>
+      <span className={onDark ? 'text-white' : 'text-slate-400'}>{formatFileSize(attachment.size)}</span>
       <Download className="size-3.5 shrink-0" aria-hidden="true" />
       {state === 'failed' ? <span className="text-red-300">Download failed</span> : null}
     </button>

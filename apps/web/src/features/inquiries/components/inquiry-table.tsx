@@ -87,7 +87,7 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
           </th>
         </tr>
       </thead>
-      <tbody className={cn('divide-y divide-slate-100', busy && 'opacity-70')}>
+      <tbody className={cn('divide-y divide-slate-100', busy && 'refreshing')}>
         {inquiries.map((inquiry) => (
           <tr
             key={inquiry._id}

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
 import { DESKS, type DeskScope } from '../api/desk';
@@ -62,11 +62,7 @@ export function DeskInquiryPage({ scope }: { scope: DeskScope }) {
   );
 
   if (query.isPending) {
-    return (
-      <Card className="flex justify-center py-16 text-indigo-600">
-        <Spinner size="lg" label="Loading inquiry" />
-      </Card>
-    );
+    return <PageSkeleton label="Loading inquiry" />;
   }
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {

@@ -44,7 +44,7 @@ export function MyInquiriesPage() {
       >
         {data ? (
           <Card>
-            <ul className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-70')}>
+            <ul className={cn('divide-y divide-slate-100', query.isFetching && 'refreshing')}>
               {data.inquiries.map((inquiry) => (
                 <li key={inquiry._id}>
                   <Link

@@ -14,8 +14,8 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { KpiCard } from '@/components/ui/charts/kpi-card';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import {
   isNotFound,
   ownerProductQueryOptions,
@@ -189,9 +189,7 @@ export function ProductAnalyticsPage() {
       />
 
       {!product || !analytics ? (
-        <Card className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading product analytics" />
-        </Card>
+        <PageSkeleton label="Loading product analytics" />
       ) : (
         <>
           <ProductCard product={product} />

@@ -96,7 +96,7 @@ export function VendorCustomersPage() {
                     </th>
                   </tr>
                 </thead>
-                <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-70')}>
+                <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'refreshing')}>
                   {data.customers.map((customer) => (
                     <tr key={customer.email} className="hover:bg-slate-50/70">
                       <td className="px-4 py-3 font-medium text-slate-900">{customer.name}</td>

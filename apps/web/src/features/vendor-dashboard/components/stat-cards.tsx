@@ -162,7 +162,7 @@ export function StatCards({ stats, categories }: { stats: DashboardStats; catego
                 </div>
               ))}
             </dl>
-            <span className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-indigo-600 opacity-80 group-hover:opacity-100">
+            <span className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-indigo-600 group-hover:text-indigo-700">
               View details
               <ChevronRight className="size-3.5" aria-hidden="true" />
             </span>

@@ -21,7 +21,7 @@ export function AlertsTab() {
       />
       {data ? (
         <div
-          className={query.isFetching ? 'opacity-70' : undefined}
+          className={query.isFetching ? 'refreshing' : undefined}
           aria-busy={query.isFetching || undefined}
         >
           <AlertsList alerts={data.alerts} />

@@ -55,7 +55,7 @@ export function InventoryTable({
             </th>
           </tr>
         </thead>
-        <tbody className={cn('divide-y divide-slate-100', busy && 'opacity-70')}>
+        <tbody className={cn('divide-y divide-slate-100', busy && 'refreshing')}>
           {items.map((item) => (
             <tr key={item._id} className="hover:bg-slate-50/70">
               <td className={td}>

@@ -109,7 +109,7 @@ export function MovementHistoryDrawer({ item, onClose }: { item: InventoryItem; 
           <ol
             aria-label="Stock movements"
             aria-busy={query.isFetching || undefined}
-            className={cn('mt-2 divide-y divide-slate-100', query.isFetching && 'opacity-70')}
+            className={cn('mt-2 divide-y divide-slate-100', query.isFetching && 'refreshing')}
           >
             {data.movements.map((movement) => (
               <MovementRow key={movement._id} movement={movement} />

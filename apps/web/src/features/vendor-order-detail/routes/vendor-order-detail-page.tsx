@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { safeInternalPath } from '@/features/auth';
 import {
   AddressBlock,
@@ -101,9 +101,7 @@ function VendorOrderDetail() {
             <p className="mt-1">{loadErrorMessage(query.error)}</p>
           </LoadError>
         ) : (
-          <Card className="flex justify-center py-16 text-indigo-600">
-            <Spinner size="lg" label="Loading order details" />
-          </Card>
+          <PageSkeleton label="Loading order details" />
         )}
       </div>
     );
@@ -195,12 +193,14 @@ function VendorOrderDetail() {
           </Card>
           <Card>
             <CardHeader title="Notes" />
-            <CardBody className="space-y-2 text-sm">
-              <Row label="From the marketplace">{order.adminNotes || '—'}</Row>
-              <Row label="Yours">{order.vendorNotes || '—'}</Row>
-              {order.cancellationReason ? (
-                <Row label="Cancellation reason">{order.cancellationReason}</Row>
-              ) : null}
+            <CardBody>
+              <dl className="space-y-2 text-sm">
+                <Row label="From the marketplace">{order.adminNotes || '—'}</Row>
+                <Row label="Yours">{order.vendorNotes || '—'}</Row>
+                {order.cancellationReason ? (
+                  <Row label="Cancellation reason">{order.cancellationReason}</Row>
+                ) : null}
+              </dl>
             </CardBody>
           </Card>
         </div>

@@ -226,7 +226,7 @@ function ManageOrders() {
           <EmptyState title={ORDER_MESSAGES.empty} description="Try another status or search." />
         </Card>
       ) : (
-        <ul className={cn('space-y-3', query.isFetching && 'opacity-80')} aria-label="Orders">
+        <ul className={cn('space-y-3', query.isFetching && 'refreshing')} aria-label="Orders">
           {orders.map((order) => (
             <li key={order._id}>
               <OrderCard

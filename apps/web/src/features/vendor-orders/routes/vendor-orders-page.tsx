@@ -158,7 +158,7 @@ function VendorOrdersTable() {
               </th>
             </tr>
           </thead>
-          <tbody className={cn('divide-y divide-slate-100', query.isFetching && data && 'opacity-70')}>
+          <tbody className={cn('divide-y divide-slate-100', query.isFetching && data && 'refreshing')}>
             {query.isPending ? (
               <tr>
                 <td colSpan={6} className="px-4 py-12 text-center text-slate-500">

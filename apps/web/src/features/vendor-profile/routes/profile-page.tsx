@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useVendorSession } from '@/features/auth';
 import { useFlashMessage } from '@/features/vendor-onboarding';
@@ -52,9 +52,7 @@ export function VendorProfilePage() {
       ) : null}
 
       {profile.isPending ? (
-        <div className="flex justify-center py-16 text-indigo-600">
-          <Spinner size="lg" label="Loading your profile" />
-        </div>
+        <PageSkeleton label="Loading your profile" />
       ) : profile.isError ? (
         <Alert
           tone="danger"
