@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,9 +63,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** An embedded PostgreSQL with the extensions the migrations create (pg_trgm: substring search indexes). */
+/**
+ * An embedded PostgreSQL with the extensions the migrations create (pg_trgm: substring search
+ * indexes; btree_gin: a vendor id in the same GIN index).
+ */
 export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm, btree_gin } });
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

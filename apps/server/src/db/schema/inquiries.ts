@@ -87,6 +87,10 @@ export const inquiries = pgTable(
     index('inquiries_vendor_priority_idx').on(t.vendorId, t.priorityRank, t.lastActivityAt, t.id),
     index('inquiries_vendor_status_idx').on(t.vendorId, t.status, t.lastActivityAt, t.id),
     index('inquiries_vendor_category_idx').on(t.vendorId, t.category, t.lastActivityAt, t.id),
+    // The list's substring search within one vendor: a trigram GIN that also holds vendor_id
+    // (btree_gin; both extensions are created by migration "inq_search_trgm"), so a search reads
+    // only the vendor's matches, not every inquiry with the word nor all of the vendor's.
+    index('inquiries_vendor_search_trgm_idx').using('gin', t.vendorId, t.searchText.op('gin_trgm_ops')),
     // The portal menu's unread badge reads only inquiries with unread messages.
     index('inquiries_vendor_unread_idx').on(t.vendorId, t.vendorUnread).where(sql`${t.vendorUnread} > 0`),
     // A customer's own list, its unread badge and the per-hour limit.

@@ -391,7 +391,7 @@ function listShape(f: Omit<InquiryListFilter, 'limit' | 'offset'>) {
     category: f.category ?? '',
     term: searchKind === 'number' ? search!.toUpperCase() : search ? likeTerm(search) : '',
   };
-  return { key, where, values };
+  return { key, where, values, searchKind };
 }
 
 const listColumns = {
@@ -413,6 +413,44 @@ const listColumns = {
   vendorName: vendors.businessName,
 };
 
+const { vendorName: _vendorName, ...matchColumns } = listColumns;
+
+/**
+ * A substring search's page: its matches read once (found through the trigram GIN index on
+ * vendor_id and search_text, so only the vendor's matches are read, not all of its inquiries),
+ * then sorted and cut for the page and counted for the total. The CTE is referenced twice, so
+ * PostgreSQL materialises it rather than walking a sort index and testing every row in turn.
+ */
+function searchPage(db: DbOrTx, where: SQL | undefined, f: InquiryListFilter) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ ...matchColumns, priorityRank: inquiries.priorityRank })
+      .from(inquiries)
+      .where(where),
+  );
+  const dir = f.sortOrder === 'asc' ? asc : desc;
+  const sortColumn = {
+    lastActivityAt: matches.lastActivityAt,
+    createdAt: matches.createdAt,
+    priority: matches.priorityRank,
+    status: matches.status,
+  }[f.sortBy];
+  const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(matches.lastActivityAt)] : [];
+  const { priorityRank: _rank, ...columns } = matches._.selectedFields;
+  return db
+    .with(matches)
+    .select({
+      ...columns,
+      vendorName: vendors.businessName,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    })
+    .from(matches)
+    .leftJoin(vendors, eq(vendors.id, matches.vendorId))
+    .orderBy(dir(sortColumn), ...then, dir(matches.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 /**
  * A page of a list with the vendor's name, and on every row the number of matches (an
  * uncorrelated subquery, computed once): one statement, built once per shape. Unnamed: a generic
@@ -422,6 +460,7 @@ const listColumns = {
 export async function listInquiries(db: DbOrTx, f: InquiryListFilter) {
   const shape = listShape(f);
   const page = prepared<(InquiryListRow & { total: number })[]>(db, `inquiries:page:${shape.key}`, () => {
+    if (shape.searchKind === 'like') return searchPage(db, shape.where(), f);
     const dir = f.sortOrder === 'asc' ? asc : desc;
     // Ties (same priority or status) read newest activity first; the id keeps pages stable.
     const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];

@@ -134,6 +134,70 @@ describe('inquiries: the vendor desk list, stats and bulk actions', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('a search finds a substring of any message, sorted and paged, with the right total and only its vendor', async () => {
+    const { app, clock } = t();
+    const w = await inquiryWorld(app);
+    const asked = [];
+    for (const [i, message] of [
+      'An Xylophone arrived',
+      'Nothing here',
+      'the XYLOPHONE keys stick',
+      'Quiet',
+    ].entries()) {
+      clock.advance(61 * MIN);
+      asked.push(
+        await ask(app, i % 2 ? w.stranger.token : w.customer.token, {
+          relatedProduct: w.product.id,
+          subject: `Question ${i}`,
+          message,
+        }),
+      );
+    }
+    const [a, b, c, d] = asked as [
+      (typeof asked)[0],
+      (typeof asked)[0],
+      (typeof asked)[0],
+      (typeof asked)[0],
+    ];
+    // Only a later message of D holds the word, mid-word; another vendor's inquiry holds it too.
+    clock.advance(MIN);
+    await call(app, 'POST', `/api/inquiries/${d.id}/reply`, {
+      token: w.stranger.token,
+      body: { message: 'Now a bassxylophonist writes' },
+    });
+    await ask(app, w.customer.token, { relatedProduct: w.otherProduct.id, message: 'xylophone elsewhere' });
+    await call(app, 'PUT', '/api/vendors/inquiries/bulk', {
+      token: w.vendor.token,
+      body: { inquiryIds: [c.id], field: 'priority', value: 'urgent' },
+    });
+
+    const list = async (query: string) => {
+      const res = await call(app, 'GET', `/api/vendors/inquiries${query}`, { token: w.vendor.token });
+      expect(res.statusCode).toBe(200);
+      return {
+        ids: res.body.data.inquiries.map((i: { _id: string }) => i._id),
+        total: res.body.data.pagination.totalItems,
+        pages: res.body.data.pagination.totalPages,
+      };
+    };
+    const oldest = '&sortBy=createdAt&sortOrder=asc';
+    expect(await list(`?search=ylophon${oldest}&limit=2`)).toEqual({ ids: [a.id, c.id], total: 3, pages: 2 });
+    expect(await list(`?search=ylophon${oldest}&limit=2&page=2`)).toEqual({
+      ids: [d.id],
+      total: 3,
+      pages: 2,
+    });
+    // A page past the end still carries the total.
+    expect((await list(`?search=ylophon${oldest}&limit=2&page=5`)).total).toBe(3);
+    // Latest activity first (D's reply), urgent first, a filter beside the search.
+    expect((await list('?search=xylophon')).ids).toEqual([d.id, c.id, a.id]);
+    expect((await list('?search=xylophon&sortBy=priority&sortOrder=desc')).ids[0]).toBe(c.id);
+    expect(await list('?search=xylophon&priority=urgent')).toEqual({ ids: [c.id], total: 1, pages: 1 });
+    // A term shorter than a trigram still searches by substring.
+    expect((await list(`?search=xy${oldest}`)).ids).toEqual([a.id, c.id, d.id]);
+    expect((await list('?search=nothing')).ids).toEqual([b.id]);
+  });
+
   it('bulk actions: the spec messages, and the count updated', async () => {
     const { app } = t();
     const w = await inquiryWorld(app);
