@@ -15,7 +15,6 @@ const UUID = '00000000-0000-4000-8000-000000000000';
 const cases: Case[] = [
   { role: 'anonymous', method: 'GET', url: '/api/products?search=%00', field: 'search' },
   { role: 'anonymous', method: 'GET', url: '/api/products?category=a%00', field: 'category' },
-  { role: 'anonymous', method: 'GET', url: '/api/orders/track/IT-%00', field: 'orderNumber' },
   {
     role: 'anonymous',
     method: 'GET',
@@ -95,6 +94,12 @@ describe('text PostgreSQL cannot store is refused with a 400 naming the field', 
       path: field,
       message: 'Contains a character that is not allowed (U+0000)',
     });
+  });
+
+  it('answers 404 to a NUL in a path: it names no order (decision 0016, issue 16)', async () => {
+    const res = await call(t().app, 'GET', '/api/orders/track/IT-%00');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
   it('refuses the other C0 controls and unpaired surrogates, anywhere in a body', async () => {
