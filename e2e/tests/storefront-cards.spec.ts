@@ -21,7 +21,9 @@ test('product cards show image, title, seller and price on home, a category, sea
   const expectCards = async (name: string) => {
     const grid = page.getByRole('list', { name }).first();
     await expect(grid.getByRole('listitem').first()).toBeVisible();
-    // Every card image has loaded (a broken one turns into a placeholder).
+    // Every card image has loaded (a broken one turns into a placeholder). Cards below the fold
+    // load lazily: scroll through the grid so each comes near the viewport, then back to the top.
+    for (const card of await grid.getByRole('listitem').all()) await card.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
         grid
@@ -31,6 +33,7 @@ test('product cards show image, title, seller and price on home, a category, sea
           ),
       )
       .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await grid.locator('img').count()).toBeGreaterThan(0);
     return grid;
   };
