@@ -1,4 +1,5 @@
 import type { ProductStatus, StockStatus } from '@market/domain';
+import type { PageInfo } from '@/lib/pagination';
 
 /** Shapes of the catalogue API (apps/server/src/modules/catalog/*.schemas.ts). */
 
@@ -136,13 +137,7 @@ export type StorefrontCard = {
   vendor: { _id: string; businessName: string } | null;
 };
 
-export type ListPagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
+export type ListPagination = PageInfo & {
   total: number;
   pages: number;
 };

@@ -1,4 +1,5 @@
 import type { InquiryCategory, InquiryPriority, InquiryStatus, InquiryStatusAction } from '@market/domain';
+import type { PageInfo } from '@/lib/pagination';
 
 /** Shapes of the inquiry API (see the server's `inquiries.schemas.ts`). */
 
@@ -71,14 +72,7 @@ export type CustomerInquiry = InquirySummary &
     canRate: boolean;
   };
 
-export type InquiryPagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type InquiryPagination = PageInfo;
 
 export type InquiryList = { inquiries: InquirySummary[]; pagination: InquiryPagination };
 

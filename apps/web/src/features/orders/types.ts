@@ -1,4 +1,5 @@
 import type { DeliverySpeed, OrderType, PaymentMethod } from '@market/domain';
+import type { PageInfo } from '@/lib/pagination';
 
 /** Shapes of the order API (apps/server/src/modules/orders/order-dto.ts). Money is in decimals. */
 
@@ -85,14 +86,7 @@ export type Order = {
   statusParts: OrderPart[];
 };
 
-export type Pagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type Pagination = PageInfo;
 
 export type OrderList = { orders: Order[]; pagination: Pagination };
 

@@ -1,3 +1,4 @@
+import type { PageInfo } from '@/lib/pagination';
 /**
  * Shapes of the vendor order API (apps/server/src/modules/vendor-orders/vendor-order-dto.ts,
  * spec 001 "Vendor order"). Money is in decimals. `_id` is the id of the vendor's part.
@@ -86,13 +87,7 @@ export type VendorOrderCounts = {
   returned: number;
 };
 
-export type VendorOrderPagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
+export type VendorOrderPagination = PageInfo & {
   totalOrders: number;
 };
 

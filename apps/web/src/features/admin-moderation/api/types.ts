@@ -1,5 +1,6 @@
 import type { ModerationAction } from '@market/domain';
 import type { Product, ProductListItem } from '@/features/catalog';
+import type { PageInfo } from '@/lib/pagination';
 
 /** Shapes of the moderation API (apps/server/src/modules/catalog/moderation.schemas.ts). */
 
@@ -9,14 +10,7 @@ export type AdminProductItem = Omit<ProductListItem, 'moderation'> & {
   moderation: { reason: string; at: string; by: string | null } | null;
 };
 
-export type AdminProductPagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type AdminProductPagination = PageInfo;
 
 export type AdminProductList = { products: AdminProductItem[]; pagination: AdminProductPagination };
 

@@ -1,15 +1,9 @@
 import type { ApplicationStatus, BusinessType } from '@market/domain';
 import type { VendorVerificationStatus } from '@/lib/account-types';
+import type { PageInfo } from '@/lib/pagination';
 
 /** The pagination block of the admin lists. */
-export type Pagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+export type Pagination = PageInfo;
 
 /** A vendor application as the admin endpoints return it. */
 export type VendorApplication = {

@@ -1,6 +1,7 @@
 import type { ProductPerformanceSort } from '@market/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageInfo } from '@/lib/pagination';
 
 /** One row of GET /api/vendors/analytics/products (apps/server/src/modules/analytics/performance.schemas.ts). */
 export type ProductPerformanceRow = {
@@ -21,14 +22,7 @@ export type ProductPerformanceRow = {
   trend: number | null;
 };
 
-type Pagination = {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-};
+type Pagination = PageInfo;
 
 export type ProductPerformance = {
   period: {

@@ -1,6 +1,7 @@
 import type { ReportStatus, ReportType } from '@market/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageInfo } from '@/lib/pagination';
 
 /** GET /api/vendors/reports/sales (apps/server/src/modules/reports/sales-report.schemas.ts). Money in major units. */
 export type SalesReport = {
@@ -53,14 +54,7 @@ export type SalesReport = {
   salesTrends: SalesTrend[] | null;
   lines: {
     items: SalesReportLine[];
-    pagination: {
-      currentPage: number;
-      pageSize: number;
-      totalItems: number;
-      totalPages: number;
-      hasNextPage: boolean;
-      hasPrevPage: boolean;
-    };
+    pagination: PageInfo;
   } | null;
 };
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageInfo } from '@/lib/pagination';
 
 export type VendorCustomer = {
   email: string;
@@ -11,14 +12,7 @@ export type VendorCustomer = {
 
 export type VendorCustomerList = {
   customers: VendorCustomer[];
-  pagination: {
-    currentPage: number;
-    pageSize: number;
-    totalItems: number;
-    totalPages: number;
-    hasNextPage: boolean;
-    hasPrevPage: boolean;
-  };
+  pagination: PageInfo;
 };
 
 export const CUSTOMERS_PAGE_SIZE = 20;
