@@ -110,6 +110,10 @@ export async function createProduct(
  * (scrolled, the fixed portal sidebar and header would be drawn in the middle of it).
  */
 export async function snapLoaded(page: Page, name: string): Promise<void> {
+  // Images below the fold load lazily: ask for them all now, then wait until every one is done.
+  await page.evaluate(() => {
+    for (const img of document.images) img.loading = 'eager';
+  });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);

@@ -199,21 +199,24 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
           />
         </div>
         {refusedImages.length > 0 ? (
-          <ul role="alert" className="mt-2 space-y-1.5" aria-label="Files not added">
-            {refusedImages.map((file) => (
-              <li
-                key={`${file.name}-${file.message}`}
-                className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
-                data-testid="refused-file"
-              >
-                <FileX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
-                <span className="min-w-0">
-                  <span className="font-medium break-all text-slate-900">{file.name}:</span>{' '}
-                  <span className="text-red-700">{file.message}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          // The alert wraps the list: a role on the <ul> itself would take its list role away.
+          <div role="alert">
+            <ul className="mt-2 space-y-1.5" aria-label="Files not added">
+              {refusedImages.map((file) => (
+                <li
+                  key={`${file.name}-${file.message}`}
+                  className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
+                  data-testid="refused-file"
+                >
+                  <FileX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+                  <span className="min-w-0">
+                    <span className="font-medium break-all text-slate-900">{file.name}:</span>{' '}
+                    <span className="text-red-700">{file.message}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
 
