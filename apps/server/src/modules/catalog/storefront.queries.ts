@@ -159,6 +159,17 @@ export type StorefrontCardRow = {
 };
 
 /**
+ * Shapes whose generic plan is as good as a custom one for every value (checked on 100,000
+ * products with the largest and the smallest category and vendor: 0.15-0.2 ms either way), so
+ * they are named prepared statements, parsed and planned once per connection: planning was
+ * 0.3 ms of a 0.5 ms page. A search or a price range stays planned per call: their generic plan
+ * guesses the matches and can be 10-100 times slower than the custom one.
+ */
+function genericPlanFits(shape: ReturnType<typeof storefrontShape>): boolean {
+  return !shape.search && !shape.minPrice && !shape.maxPrice;
+}
+
+/**
  * One page of the storefront in one statement: the page's ids in index order (an array
  * subquery: the offset is skipped on the index alone, search ranks only the matches), then the
  * cards of those ids by primary key, put back in the page's order (re-sorting 24 rows).
@@ -170,22 +181,27 @@ export async function listStorefrontProducts(
   const shape = storefrontShape(opts.filters);
   const key = JSON.stringify(['store-cards', opts.sort, shape]);
   const order = storefrontOrder(opts.sort, shape.search);
-  const query = prepared<StorefrontCardRow[]>(db, key, () => {
-    const page = db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(...storefrontConditions(shape)))
-      .orderBy(...order)
-      .limit(p('limit'))
-      .offset(p('offset'));
-    return db
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-      .leftJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(sql`${products.id} = any(array${page})`)
-      .orderBy(...order);
-  });
+  const query = prepared<StorefrontCardRow[]>(
+    db,
+    key,
+    () => {
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...storefrontConditions(shape)))
+        .orderBy(...order)
+        .limit(p('limit'))
+        .offset(p('offset'));
+      return db
+        .select(cardColumns)
+        .from(products)
+        .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+        .leftJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(sql`${products.id} = any(array${page})`)
+        .orderBy(...order);
+    },
+    { named: genericPlanFits(shape) },
+  );
   return query.execute({ ...storefrontValues(opts.filters), limit: opts.limit, offset: opts.offset });
 }
 

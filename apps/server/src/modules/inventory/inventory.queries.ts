@@ -148,32 +148,39 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
       : listWhere(q);
   const dir = q.sortOrder === 'asc' ? asc : desc;
   const order = [dir(SORTS[q.sortBy]), dir(inventoryItems.id)];
-  const page = prepared<ListRow[]>(db, `inventory:page:${key}`, () => {
-    const ids = db.select({ id: inventoryItems.id }).from(inventoryItems);
-    const pageIds = q.search
-      ? searchPageIds(db, where(), q)
-      : (needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids)
-          .where(where())
+  const page = prepared<ListRow[]>(
+    db,
+    `inventory:page:${key}`,
+    () => {
+      const ids = db.select({ id: inventoryItems.id }).from(inventoryItems);
+      const pageIds = q.search
+        ? searchPageIds(db, where(), q)
+        : (needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids)
+            .where(where())
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
+      return (
+        db
+          .select({
+            ...itemColumns,
+            total: (withTotal ? totalOf(q, where()) : sql<number>`0`).mapWith(Number),
+            // How many summary rows the total summed (they are folded once they pile up).
+            summaryRows: (withTotal && !q.search
+              ? sql<number>`(select count(*) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`
+              : sql<number>`0`
+            ).mapWith(Number),
+          })
+          .from(inventoryItems)
+          .innerJoin(products, eq(products.id, inventoryItems.productId))
+          // `= any(array(...))`, not `in (...)`: the page's ids become one array looked up by primary
+          // key, so even a generic plan reads 20 rows instead of hashing the vendor's every item.
+          .where(sql`${inventoryItems.id} = any(array(${pageIds}))`)
           .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'));
-    return db
-      .select({
-        ...itemColumns,
-        total: (withTotal ? totalOf(q, where()) : sql<number>`0`).mapWith(Number),
-        // How many summary rows the total summed (they are folded once they pile up).
-        summaryRows: (withTotal && !q.search
-          ? sql<number>`(select count(*) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`
-          : sql<number>`0`
-        ).mapWith(Number),
-      })
-      .from(inventoryItems)
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
-      // `= any(array(...))`, not `in (...)`: the page's ids become one array looked up by primary
-      // key, so even a generic plan reads 20 rows instead of hashing the vendor's every item.
-      .where(sql`${inventoryItems.id} = any(array(${pageIds}))`)
-      .orderBy(...order);
-  }, { named: !needsProducts });
+      );
+    },
+    { named: !needsProducts },
+  );
   const values = {
     vendorId,
     term: q.search ? likeTerm(q.search) : '',
