@@ -391,7 +391,13 @@ function listShape(f: Omit<InquiryListFilter, 'limit' | 'offset'>) {
     category: f.category ?? '',
     term: searchKind === 'number' ? search!.toUpperCase() : search ? likeTerm(search) : '',
   };
-  return { key, where, values, searchKind };
+  // A scope alone, sorted by last activity (the desk's default list): its generic plan walks the
+  // same index as a custom one for any vendor (0.01 ms of planning instead of 0.2 ms). With a
+  // filter or another sort the generic plan guesses worse (2-4 times slower on 200,000 rows), and
+  // a search guesses its matches: those are planned per call.
+  const genericPlanFits =
+    !searchKind && !f.status && !f.priorityRank && !f.category && f.sortBy === 'lastActivityAt';
+  return { key, where, values, searchKind, genericPlanFits };
 }
 
 const listColumns = {
@@ -453,28 +459,33 @@ function searchPage(db: DbOrTx, where: SQL | undefined, f: InquiryListFilter) {
 
 /**
  * A page of a list with the vendor's name, and on every row the number of matches (an
- * uncorrelated subquery, computed once): one statement, built once per shape. Unnamed: a generic
- * plan for LIMIT/OFFSET can be far worse than a custom one. A page past the end carries no
+ * uncorrelated subquery, computed once): one statement, built once per shape, named only for
+ * the shape whose generic plan fits (listShape). A page past the end carries no
  * total, so the count then runs alone (named: one plan per shape and connection).
  */
 export async function listInquiries(db: DbOrTx, f: InquiryListFilter) {
   const shape = listShape(f);
-  const page = prepared<(InquiryListRow & { total: number })[]>(db, `inquiries:page:${shape.key}`, () => {
-    if (shape.searchKind === 'like') return searchPage(db, shape.where(), f);
-    const dir = f.sortOrder === 'asc' ? asc : desc;
-    // Ties (same priority or status) read newest activity first; the id keeps pages stable.
-    const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
-    // Inside the subquery "inquiries" names its own from-item, so the filter applies to it.
-    const total = sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
-    return db
-      .select({ ...listColumns, total })
-      .from(inquiries)
-      .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
-      .where(shape.where())
-      .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  });
+  const page = prepared<(InquiryListRow & { total: number })[]>(
+    db,
+    `inquiries:page:${shape.key}`,
+    () => {
+      if (shape.searchKind === 'like') return searchPage(db, shape.where(), f);
+      const dir = f.sortOrder === 'asc' ? asc : desc;
+      // Ties (same priority or status) read newest activity first; the id keeps pages stable.
+      const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
+      // Inside the subquery "inquiries" names its own from-item, so the filter applies to it.
+      const total = sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
+      return db
+        .select({ ...listColumns, total })
+        .from(inquiries)
+        .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
+        .where(shape.where())
+        .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    },
+    { named: shape.genericPlanFits },
+  );
   const rows = await page.execute({ ...shape.values, limit: f.limit, offset: f.offset });
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   const count = prepared<{ n: number }[]>(
