@@ -70,6 +70,12 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
       statuses.push((await http(base, 'GET', '/api/products')).status);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
+    // A route limited by @fastify/rate-limit counts in this process's memory meanwhile.
+    for (const base of [a, b]) {
+      const res = await http(base, 'GET', '/api/vendors/application-status/APP-2026-000000');
+      expect(res.status).toBe(404);
+      expect(res.body.success).toBe(false);
+    }
 
     // Limits still hold, per process: ten failures on A block the pair on A only.
     const victim = await createAccount(app, { role: 'customer' });
