@@ -32,7 +32,12 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
     redis = await startOwnRedis();
     cluster = await startInstances({
       count: 2,
-      env: { REDIS_URL: redis.url, REDIS_PREFIX: uniquePrefix('outage'), TRUST_PROXY: 'loopback' },
+      env: {
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: uniquePrefix('outage'),
+        TRUST_PROXY: 'loopback',
+        STOREFRONT_CACHE_TTL_MS: '60000',
+      },
     });
     a = cluster.list[0]!.url;
     b = cluster.list[1]!.url;
@@ -44,6 +49,14 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
 
   const signIn = (base: string, email: string, password: string, ip: string) =>
     http(base, 'POST', '/api/auth/login', { body: { email, password }, ip });
+
+  /** Signs in on A, reads the account on B twice, signs out on A: the status B answers next. */
+  const afterSignOutOnA = async (user: { email: string; password: string }, ip: string) => {
+    const token = (await signIn(a, user.email, user.password, ip)).body.data.token as string;
+    for (let i = 0; i < 2; i++) expect((await http(b, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await http(a, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    return (await http(b, 'GET', '/api/auth/me', { token })).status;
+  };
 
   it('keeps sign-in working with per-process limits while Redis is down, and shares them again when it returns', async () => {
     const app = fixtureApp(cluster);
@@ -77,6 +90,9 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
       expect(res.body.success).toBe(false);
     }
 
+    // Nothing is cached while the versions cannot be read: a sign-out still reaches B at once.
+    expect(await afterSignOutOnA(user, '198.51.100.5')).toBe(401);
+
     // Limits still hold, per process: ten failures on A block the pair on A only.
     const victim = await createAccount(app, { role: 'customer' });
     for (let i = 0; i < 10; i++) {
@@ -97,6 +113,8 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
       10_000,
       'reconnection on both instances',
     );
+
+    expect(await afterSignOutOnA(user, '198.51.100.6')).toBe(401);
 
     // Shared again: five failures on each instance reach the limit of ten together.
     const next = await createAccount(app, { role: 'customer' });

@@ -167,4 +167,54 @@ describe.skipIf(!instancesAvailable)('two instances sharing state through Redis'
       controller.abort();
     }
   });
+
+  it("delivers a vendor's inquiry reply made on A to the customer's stream on B within 2 seconds", async () => {
+    const app = fixtureApp(cluster);
+    const vendor = await createAccount(app, { role: 'vendor' });
+    const customer = await createAccount(app, { role: 'customer' });
+    const product = await createProduct(app, { vendorId: vendor.vendorId!, title: 'Blue Kettle' });
+    const customerToken = (
+      await http(a, 'POST', '/api/auth/login', {
+        body: { email: customer.email, password: customer.password },
+      })
+    ).body.data.token as string;
+    const vendorToken = (
+      await http(a, 'POST', '/api/vendors/login', {
+        body: { email: vendor.email, password: vendor.password },
+      })
+    ).body.data.token as string;
+    const asked = await http(a, 'POST', '/api/inquiries', {
+      token: customerToken,
+      body: {
+        subject: 'A question',
+        category: 'product_inquiry',
+        message: 'Hello there',
+        relatedProduct: product.id,
+      },
+    });
+    expect(asked.status).toBe(201);
+    const inquiryId = asked.body.data.inquiry._id as string;
+
+    const controller = new AbortController();
+    const stream = await fetch(`${b}/api/inquiries/${inquiryId}/events`, {
+      headers: { authorization: `Bearer ${customerToken}` },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const events = readEvents(stream.body!);
+    try {
+      await events.next('ready', 5000);
+      const sentAt = Date.now();
+      const reply = await http(a, 'POST', `/api/vendors/inquiries/${inquiryId}/reply`, {
+        token: vendorToken,
+        body: { message: 'On its way' },
+      });
+      expect(reply.status).toBeLessThan(300);
+      const message = await events.next('message', 2000);
+      expect(Date.now() - sentAt).toBeLessThan(2000);
+      expect(message).toMatchObject({ inquiryId, message: { message: 'On its way', isVendorMessage: true } });
+    } finally {
+      controller.abort();
+    }
+  });
 });
