@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { systemClock } from '../lib/clock.js';
 import type { Instances } from './instances.js';
 
@@ -33,6 +34,22 @@ export const fixtureApp = (cluster: Instances) =>
 
 /** A key prefix no other run uses, so parallel runs on the shared Redis never meet. */
 export const uniquePrefix = (name: string) => `market-test:${name}:${process.pid}:${Date.now()}:`;
+
+/** Deletes a test run's keys from a Redis (what it left: versions, counts). */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** Reads server-sent events from a stream; `next(name, ms)` resolves with the next such event's data. */
 export function readEvents(body: ReadableStream<Uint8Array>) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderParts, products } from '../db/schema/index.js';
 import { createProduct } from './catalog-fixtures.js';
 import { createAccount } from './fixtures.js';
-import { fixtureApp, http, type Json, readEvents, uniquePrefix } from './instance-clients.js';
+import { dropRedisKeys, fixtureApp, http, type Json, readEvents, uniquePrefix } from './instance-clients.js';
 import { type Instances, instancesAvailable, startInstances, testRedisUrl } from './instances.js';
 import { insertVendorPart } from './vendor-part-fixtures.js';
 
@@ -16,12 +16,13 @@ describe.skipIf(!instancesAvailable)('two instances sharing state through Redis'
   let cluster: Instances;
   let a: string;
   let b: string;
+  const prefix = uniquePrefix('shared');
   beforeAll(async () => {
     cluster = await startInstances({
       count: 2,
       env: {
         REDIS_URL: testRedisUrl,
-        REDIS_PREFIX: uniquePrefix('shared'),
+        REDIS_PREFIX: prefix,
         // Tests that count failures sign in from addresses of their own (X-Forwarded-For).
         TRUST_PROXY: 'loopback',
         // The public list cache is on (it is off under NODE_ENV=test unless asked for).
@@ -33,6 +34,7 @@ describe.skipIf(!instancesAvailable)('two instances sharing state through Redis'
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
+    await dropRedisKeys(testRedisUrl, prefix);
   });
 
   it('locks a one-time code after five wrong tries spread across the two instances', async () => {
