@@ -1,5 +1,8 @@
 import type { RedisLink } from './redis.js';
 
+/** What the caches need of a shared version (SharedVersion; tests use a plain object). */
+export type VersionSource = { read(): Promise<string | null>; bump(): Promise<boolean> };
+
 /**
  * A counter in Redis that every instance reads before trusting what it keeps in memory (decision
  * record 0021). A writer bumps it after its transaction commits and before it answers; any
@@ -7,7 +10,7 @@ import type { RedisLink } from './redis.js';
  * shows on every other one at the very next request. One GET per read (loopback: well under a
  * millisecond); `null` when Redis cannot be asked, and then the caller must not trust its memory.
  */
-export class SharedVersion {
+export class SharedVersion implements VersionSource {
   private readonly key: string;
 
   constructor(

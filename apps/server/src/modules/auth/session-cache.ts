@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import type { SharedVersion } from '../../lib/shared-version.js';
+import type { VersionSource } from '../../lib/shared-version.js';
 import type { SessionRow } from '../accounts/index.js';
 
 /** Long enough for the burst of calls one page makes, short enough for other processes. */
@@ -28,7 +28,7 @@ export class SessionCache {
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
-    private readonly shared?: SharedVersion,
+    private readonly shared?: VersionSource,
   ) {}
 
   /** The session for a token hash, from memory when it may be trusted, else from `load`. */

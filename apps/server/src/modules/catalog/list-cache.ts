@@ -1,4 +1,4 @@
-import type { SharedVersion } from '../../lib/shared-version.js';
+import type { VersionSource } from '../../lib/shared-version.js';
 
 /**
  * Storefront totals are the expensive part of a public product list (a count over every
@@ -25,7 +25,7 @@ type State = {
 };
 
 /** What the caches need of the app context: the shared catalogue version when Redis is configured. */
-type CacheCtx = { catalogVersion?: SharedVersion | undefined };
+type CacheCtx = { catalogVersion?: VersionSource | undefined };
 
 const states = new WeakMap<object, State>();
 
