@@ -47,8 +47,9 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
 
   let down = false;
   let everReady = false;
+  let closing = false;
   const wentDown = (reason: string) => {
-    if (down) return;
+    if (down || closing) return;
     down = true;
     log.warn(
       { redis: where, reason },
@@ -89,6 +90,7 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
             client.once('ready', onReady);
           }),
     async close() {
+      closing = true;
       client.disconnect();
       subscriber.disconnect();
     },
