@@ -5,6 +5,10 @@ import { type AppContext, createLimiters } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
+import { redisStores } from './lib/limit-store.js';
+import { connectRedis } from './lib/redis.js';
+import { RedisRelay } from './lib/redis-relay.js';
+import { SharedVersion } from './lib/shared-version.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
 import {
   adminDashboardRoutes,
@@ -116,24 +120,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailTransport ??
     (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devTransport(app.log));
   const mailer = new Mailer(deps.database.db, clock, app.log, transport);
+  // Shared state across instances (decision record 0021); without REDIS_URL, all of it stays in memory.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    if (!(await redis.ready(5000))) app.log.warn('Redis not reachable at start-up: starting without it');
+  }
   const ctx: AppContext = {
     config,
     db: deps.database.db,
     dbKind: deps.database.kind,
     clock,
     log: app.log,
-    limits: createLimiters(clock),
+    limits: createLimiters(clock, redis ? redisStores(redis) : undefined),
     mailer,
     payments: deps.payments ?? testPaymentProvider(() => clock.now()),
     orderBus: new OrderBus(),
     inquiryBus: new InquiryBus(),
-    sessions: new SessionCache(clock, SESSION_CACHE_MS),
+    sessions: new SessionCache(
+      clock,
+      SESSION_CACHE_MS,
+      undefined,
+      redis ? new SharedVersion(redis, 'sessions') : undefined,
+    ),
+    redis,
+    catalogVersion: redis ? new SharedVersion(redis, 'catalog') : undefined,
   };
+  if (redis) {
+    ctx.orderBus.connect(new RedisRelay(redis, 'orders', app.log, (change) => ctx.orderBus.deliver(change)));
+    ctx.inquiryBus.connect(
+      new RedisRelay(redis, 'inquiries', app.log, (event) => ctx.inquiryBus.deliver(event)),
+    );
+  }
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
   logRequests(app);
-  await registerSecurity(app, { production: config.isProduction });
+  await registerSecurity(app, { production: config.isProduction, redis });
   await registerCompression(app);
   await registerOpenApi(app);
   await app.register(authPlugin);

@@ -69,6 +69,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY="10.0.0.300" must be false or the proxy addresses'],
     [{ TRUST_PROXY: '10.0.0.5,proxy.local' }, 'TRUST_PROXY="10.0.0.5,proxy.local" must be false or'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY="10.0.0.0/33" must be false or'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL="http://cache:6379" must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL="redis://" must be a redis:// or rediss:// URL'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX="has space" must be 1 to 64 letters'],
   ])('refuses %o with one clear line', (env, expected) => {
     let error: unknown;
     try {
@@ -84,5 +87,14 @@ describe('configuration', () => {
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('keeps shared state in memory unless REDIS_URL names a Redis', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisPrefix).toBe('market:');
+    const c = loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_PREFIX: 'shop-a:' });
+    expect(c.redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(c.redisPrefix).toBe('shop-a:');
   });
 });

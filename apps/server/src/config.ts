@@ -24,6 +24,15 @@ const optionalUrl = (example: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || URL.canParse(v), { message: `must be a URL, for example ${example}` });
 
+const redisUrlSchema = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .refine((v) => v === undefined || (/^rediss?:\/\/.+/.test(v) && URL.canParse(v)), {
+    message:
+      'must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379 or redis://:password@cache:6379/0',
+  });
+
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -75,6 +84,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
     .default('USD'),
+  REDIS_URL: redisUrlSchema,
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . - (for example market:)')
+    .default('market:'),
   SMTP_URL: optionalUrl('smtp://user:pass@mail.example.com:587'),
   PUBLIC_URL: optionalUrl('https://market.example.com'),
   MAIL_FROM: z.string().trim().min(3).default('Marketplace <no-reply@marketplace.local>'),
@@ -127,6 +142,10 @@ export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   currency: string;
+  /** Where instances share limits, session and catalogue versions and live events; unset = one process. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel (several marketplaces or test runs on one Redis). */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -167,6 +186,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     isProduction,
     currency: e.CURRENCY,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

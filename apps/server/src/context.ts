@@ -3,6 +3,8 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { memoryStores, type StoreFactory } from './lib/limit-store.js';
+import type { RedisLink } from './lib/redis.js';
+import type { VersionSource } from './lib/shared-version.js';
 import { type SessionCache, SignInLimits } from './modules/auth/index.js';
 import { CodeLimits } from './modules/email-codes/index.js';
 import type { InquiryBus } from './modules/inquiries/index.js';
@@ -30,6 +32,10 @@ export type AppContext = {
   inquiryBus: InquiryBus;
   /** Sessions read in the last seconds; clear() after any change to a session, user or vendor status. */
   sessions: SessionCache;
+  /** The connection to Redis when REDIS_URL is set (decision record 0021); undefined in one process. */
+  redis: RedisLink | undefined;
+  /** The catalogue's version in Redis, read before the storefront caches are trusted (with Redis). */
+  catalogVersion: VersionSource | undefined;
 };
 
 /** The one factory of the limits; `stores` picks where their counts live (memory in one process). */

@@ -1,5 +1,6 @@
-import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Clock } from './clock.js';
+import type { RedisLink } from './redis.js';
 
 /**
  * Counters and deadlines for sign-in and code limits, kept in a rate-limiter-flexible store. The store only keeps
@@ -9,11 +10,28 @@ import type { Clock } from './clock.js';
  * - a deadline is stored as its own value (epoch milliseconds) and compared with the clock.
  */
 
-/** The one place that picks the store: memory in one process (a shared store such as Redis is the next step). */
+/** The one place that picks the store: memory in one process, Redis when REDIS_URL is set. */
 export type StoreFactory = (name: string, ttlSeconds: number) => RateLimiterAbstract;
 
 export const memoryStores: StoreFactory = (name, ttlSeconds) =>
   new RateLimiterMemory({ keyPrefix: name, points: 1, duration: ttlSeconds });
+
+/**
+ * Counts shared by every instance in Redis (decision record 0021). While Redis cannot be reached,
+ * each store answers from its insurance, a memory store of this process: the limits keep working,
+ * counted per process, and are shared again as soon as Redis is back (the link logs the outage).
+ */
+export function redisStores(link: RedisLink): StoreFactory {
+  return (name, ttlSeconds) =>
+    new RateLimiterRedis({
+      storeClient: link.client,
+      keyPrefix: `${link.prefix}limits:${name}`,
+      points: 1,
+      duration: ttlSeconds,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memoryStores(name, ttlSeconds),
+    });
+}
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

@@ -36,12 +36,7 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
   const token = bearerToken(request);
   if (!token) return null;
   const tokenHash = sha256(token);
-  let row = app.ctx.sessions.get(tokenHash);
-  if (!row) {
-    const generation = app.ctx.sessions.begin();
-    row = await findSessionByTokenHash(app.ctx.db, tokenHash);
-    if (row) app.ctx.sessions.set(tokenHash, row, generation);
-  }
+  const row = await app.ctx.sessions.lookup(tokenHash, () => findSessionByTokenHash(app.ctx.db, tokenHash));
   if (!row || row.expiresAt <= app.ctx.clock.now())
     throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
   return {

@@ -1,9 +1,17 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { RedisLink } from '../lib/redis.js';
+import { redisRateLimitStore } from './rate-limit-store.js';
 
-/** Security headers with a content security policy the web app passes; opt-in per-route rate limits. */
-export async function registerSecurity(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+/**
+ * Security headers with a content security policy the web app passes; opt-in per-route rate limits,
+ * counted in Redis across instances when it is configured.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { production: boolean; redis?: RedisLink },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,5 +35,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { production:
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: opts.production,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { store: redisRateLimitStore(opts.redis) } : {}),
+  });
 }

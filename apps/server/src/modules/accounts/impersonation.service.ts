@@ -25,5 +25,5 @@ export async function endImpersonation(opts: {
       createdAt: now,
     });
   });
-  ctx.sessions.clear();
+  await ctx.sessions.clear();
 }

@@ -77,9 +77,9 @@ export async function updateVendorByAdmin(opts: {
     return row;
   });
   // Sessions carry the vendor's status: a suspended vendor is locked out on the next request.
-  ctx.sessions.clear();
+  await ctx.sessions.clear();
   // Only an approved vendor's products are on the storefront: its cached lists change with the status.
-  if (opts.verificationStatus !== undefined) bumpCatalogVersion(ctx);
+  if (opts.verificationStatus !== undefined) await bumpCatalogVersion(ctx);
   return updated;
 }
 

@@ -63,7 +63,7 @@ export async function logout(opts: {
 }): Promise<void> {
   if (opts.impersonatorId) return endImpersonation(opts);
   await deleteSession(opts.ctx.db, opts.sessionId);
-  opts.ctx.sessions.clear();
+  await opts.ctx.sessions.clear();
 }
 
 export async function getCurrentAccount(opts: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
+import type { VersionSource } from '../../lib/shared-version.js';
 import { SessionCache } from './session-cache.js';
 
 const row = (sessionId: string) =>
@@ -48,5 +49,54 @@ describe('SessionCache', () => {
     const off = new SessionCache(new ManualClock(), 0);
     off.set('h1', row('s1'), off.begin());
     expect(off.get('h1')).toBeUndefined();
+  });
+
+  describe('with a shared version (Redis, several instances)', () => {
+    /** The version another instance moves on; `null` = Redis unreachable. */
+    const shared = () => {
+      const state = { version: '0' as string | null };
+      const source: VersionSource = {
+        read: async () => state.version,
+        bump: async () => {
+          if (state.version === null) return false;
+          state.version = String(Number(state.version) + 1);
+          return true;
+        },
+      };
+      return { state, source };
+    };
+    let loads = 0;
+    const load = (id: string) => async () => {
+      loads++;
+      return row(id);
+    };
+
+    it('answers from memory while the version stays, and reads again once another instance moved it', async () => {
+      const { state, source } = shared();
+      const cache = new SessionCache(new ManualClock(), 2000, 10, source);
+      loads = 0;
+      await cache.lookup('h1', load('s1'));
+      await cache.lookup('h1', load('s1'));
+      expect(loads).toBe(1);
+      state.version = '7';
+      await cache.lookup('h1', load('s1'));
+      expect(loads).toBe(2);
+    });
+
+    it('moves the shared version on clear, and keeps nothing while the version cannot be read', async () => {
+      const { state, source } = shared();
+      const cache = new SessionCache(new ManualClock(), 2000, 10, source);
+      await cache.clear();
+      expect(state.version).toBe('1');
+      loads = 0;
+      state.version = null;
+      await cache.lookup('h1', load('s1'));
+      await cache.lookup('h1', load('s1'));
+      expect(loads).toBe(2);
+      state.version = '1';
+      await cache.lookup('h1', load('s1'));
+      await cache.lookup('h1', load('s1'));
+      expect(loads).toBe(3);
+    });
   });
 });

@@ -40,7 +40,7 @@ async function lockBatch(tx: DbOrTx, owner: ProductOwner, ids: string[]) {
 
 async function inBatch(ctx: AppContext, work: (tx: DbOrTx) => Promise<BulkResult>): Promise<BulkResult> {
   const result = await ctx.db.transaction(work);
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
   return result;
 }
 

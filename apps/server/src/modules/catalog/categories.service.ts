@@ -213,7 +213,7 @@ export async function updateCategory(opts: {
   } catch (error) {
     throw duplicateNameOr(error);
   }
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
   return toCategoryDto((await findCategory(ctx.db, current.id, countFor(owner)))!, owner);
 }
 
@@ -241,5 +241,5 @@ export async function deleteCategory(opts: {
       throw error;
     }
   });
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
 }

@@ -123,7 +123,7 @@ async function moderate(opts: {
           });
     return ctx.mailer.enqueue(tx, vendor.email, email);
   });
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
   if (mailId) await ctx.mailer.deliver([mailId]);
   return getModeratedProduct({ ctx, id: opts.id });
 }

@@ -219,7 +219,7 @@ export async function createProduct(opts: {
     await deleteKeys(storage, media.keys);
     throw mapWriteError(error);
   }
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
   return getProduct({ ctx, owner, id: productId });
 }
 
@@ -388,7 +388,7 @@ export async function updateProduct(opts: {
     await deleteKeys(storage, media.keys);
     throw mapWriteError(error);
   }
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
   return getProduct({ ctx, owner, id: current.id });
 }
 
@@ -406,5 +406,5 @@ export async function deleteProduct(opts: {
     now: ctx.clock.now(),
   });
   if (deleted.length === 0) throw notFound(PRODUCT_MESSAGES.notFound);
-  bumpCatalogVersion(ctx);
+  await bumpCatalogVersion(ctx);
 }

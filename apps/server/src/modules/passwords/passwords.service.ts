@@ -46,7 +46,7 @@ export async function changePassword(opts: {
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, opts.sessionId);
   });
-  ctx.sessions.clear();
+  await ctx.sessions.clear();
 }
 
 /** Always answers the same way; sends a reset code only when the account exists. */
@@ -109,6 +109,6 @@ export async function resetPassword(opts: {
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
     }
   });
-  ctx.sessions.clear();
+  await ctx.sessions.clear();
   await ctx.limits.signIn.clearAccount({ role: opts.role, email: opts.email });
 }

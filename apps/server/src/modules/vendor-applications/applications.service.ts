@@ -234,7 +234,7 @@ export async function reviewApplication(opts: {
   });
   // Every change of a vendor's status drops the storefront's cached lists (the vendor approved
   // here is new and has no products yet, so this only keeps that rule without exceptions).
-  if (opts.status === 'approved') bumpCatalogVersion(ctx);
+  if (opts.status === 'approved') await bumpCatalogVersion(ctx);
   await ctx.mailer.deliver([mailId]);
   return row;
 }
