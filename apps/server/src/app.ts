@@ -5,6 +5,7 @@ import { type AppContext, createLimiters } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
+import { Readiness } from './lib/readiness.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
 import {
   adminDashboardRoutes,
@@ -128,7 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderBus: new OrderBus(),
     inquiryBus: new InquiryBus(),
     sessions: new SessionCache(clock, SESSION_CACHE_MS),
+    readiness: new Readiness(),
   };
+  ctx.readiness.add({ name: 'database', check: () => ctx.db.execute('select 1') });
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -181,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (!config.isProduction) await app.register(devMailboxRoutes);
   if (deps.backgroundJobs) {
-    mailer.start();
+    mailer.start(config.outboxPollMs);
     app.addHook('onClose', async () => mailer.stop());
     const analyticsJob = startAnalyticsJob(ctx);
     app.addHook('onClose', async () => analyticsJob.stop());

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { memoryStores, type StoreFactory } from './lib/limit-store.js';
+import type { Readiness } from './lib/readiness.js';
 import { type SessionCache, SignInLimits } from './modules/auth/index.js';
 import { CodeLimits } from './modules/email-codes/index.js';
 import type { InquiryBus } from './modules/inquiries/index.js';
@@ -30,6 +31,8 @@ export type AppContext = {
   inquiryBus: InquiryBus;
   /** Sessions read in the last seconds; clear() after any change to a session, user or vendor status. */
   sessions: SessionCache;
+  /** What /api/ready checks (the database; add a check for each further service, e.g. Redis). */
+  readiness: Readiness;
 };
 
 /** The one factory of the limits; `stores` picks where their counts live (memory in one process). */
