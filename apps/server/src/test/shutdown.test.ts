@@ -132,4 +132,20 @@ describe.skipIf(!instancesAvailable)('graceful shutdown on SIGTERM', () => {
     // It did not sit out the grace period.
     expect(Date.now() - started).toBeLessThan(8000);
   }, 60_000);
+
+  it('cuts a request still in flight when the grace period is over, and still exits 0', async () => {
+    const instance = await cluster.start(1, { SHUTDOWN_GRACE_MS: '1000' });
+    const stuck = slowRequest(instance.url, '/api/auth/login', JSON.stringify({ email: 'a@example.test' }));
+    const cut = stuck.response.then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    expect(await cluster.kill(1, 'SIGTERM')).toBe(0);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(900);
+    expect(took).toBeLessThan(6000);
+    expect(await cut).toBe('cut');
+  }, 90_000);
 });
