@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
 import { redisStores } from './lib/limit-store.js';
+import { Readiness } from './lib/readiness.js';
 import { connectRedis } from './lib/redis.js';
 import { RedisRelay } from './lib/redis-relay.js';
 import { SharedVersion } from './lib/shared-version.js';
@@ -145,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     redis,
     catalogVersion: redis ? new SharedVersion(redis, 'catalog') : undefined,
+    readiness: new Readiness(),
   };
+  ctx.readiness.add({ name: 'database', check: () => ctx.db.execute('select 1') });
+  if (redis) ctx.readiness.add({ name: 'redis', check: () => redis.client.ping() });
   if (redis) {
     ctx.orderBus.connect(new RedisRelay(redis, 'orders', app.log, (change) => ctx.orderBus.deliver(change)));
     ctx.inquiryBus.connect(
@@ -204,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (!config.isProduction) await app.register(devMailboxRoutes);
   if (deps.backgroundJobs) {
-    mailer.start();
+    mailer.start(config.outboxPollMs);
     app.addHook('onClose', async () => mailer.stop());
     const analyticsJob = startAnalyticsJob(ctx);
     app.addHook('onClose', async () => analyticsJob.stop());

@@ -62,6 +62,14 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** A duration in milliseconds, at least `min`. */
+const milliseconds = (min: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min} (milliseconds)`)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: z
@@ -115,11 +123,11 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
-  ANALYTICS_REFRESH_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(100, 'must be at least 100 (milliseconds)')
-    .default(1000),
+  ANALYTICS_REFRESH_MS: milliseconds(100, 1000),
+  OUTBOX_POLL_MS: milliseconds(100, 30_000),
+  SHUTDOWN_GRACE_MS: milliseconds(0, 10_000),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(100, 5000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 30_000),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -161,6 +169,14 @@ export type AppConfig = {
   timeZone: string;
   /** How often the analytics job folds order changes into the rollups. */
   analyticsRefreshMs: number;
+  /** How often the outbox drain looks for due e-mails (and for claims whose sender crashed). */
+  outboxPollMs: number;
+  /** On SIGTERM, how long in-flight requests may take before their connections are cut. */
+  shutdownGraceMs: number;
+  /** PostgreSQL: the longest wait for a connection; past it a request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: the longest a statement may run (statement_timeout); past it a request answers 503. */
+  dbStatementTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -200,5 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     timeZone: e.MARKETPLACE_TIME_ZONE,
     analyticsRefreshMs: e.ANALYTICS_REFRESH_MS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }

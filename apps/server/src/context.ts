@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { memoryStores, type StoreFactory } from './lib/limit-store.js';
+import type { Readiness } from './lib/readiness.js';
 import type { RedisLink } from './lib/redis.js';
 import type { VersionSource } from './lib/shared-version.js';
 import { type SessionCache, SignInLimits } from './modules/auth/index.js';
@@ -36,6 +37,8 @@ export type AppContext = {
   redis: RedisLink | undefined;
   /** The catalogue's version in Redis, read before the storefront caches are trusted (with Redis). */
   catalogVersion: VersionSource | undefined;
+  /** What /api/ready checks (the database; add a check for each further service, e.g. Redis). */
+  readiness: Readiness;
 };
 
 /** The one factory of the limits; `stores` picks where their counts live (memory in one process). */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase, openPostgres } from './db/client.js';
 import { isLoopbackAddress } from './lib/addresses.js';
 import { ensureGlobalCategories } from './seed/catalog.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
@@ -29,8 +29,22 @@ async function main(): Promise<void> {
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await database.migrate();
+    if (config.databaseUrl) {
+      // Migrations run without the request timeouts (building an index may take longer).
+      const migrator = openPostgres(config.databaseUrl, { max: 1 });
+      try {
+        await migrator.migrate();
+      } finally {
+        await migrator.close();
+      }
+    }
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+    });
+    if (!config.databaseUrl) await database.migrate();
   } catch (error) {
     const where = config.databaseUrl
       ? `PostgreSQL at ${redact(config.databaseUrl)}`
@@ -54,18 +68,41 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  /**
+   * Graceful shutdown (decision 0022): Fastify stops accepting connections (requests arriving on
+   * kept-alive ones answer 503), the event streams end with a reconnect hint (their preClose
+   * hooks), in-flight requests finish within SHUTDOWN_GRACE_MS (then their connections are cut),
+   * the background jobs stop (onClose hooks), the pool closes, and the process exits 0.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    const hardStop = setTimeout(() => {
+      console.error('Shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000);
+    hardStop.unref();
+    const grace = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    grace.unref();
+    let code = 0;
     try {
       await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the server failed');
+      code = 1;
     }
+    clearTimeout(grace);
+    try {
+      await database.close();
+    } catch (error) {
+      app.log.warn({ err: error }, 'closing the database failed');
+    }
+    await flushLog(app.log);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

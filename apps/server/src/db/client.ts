@@ -35,10 +35,31 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
   return Number.isSafeInteger(n) ? n : v;
 });
 
-export function openPostgres(url: string, opts: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
+/**
+ * Bounds on waiting for PostgreSQL, so a request fails (503, lib/db-errors.ts) instead of hanging
+ * while the server is away: `connectTimeoutMs` for a connection (including the wait for a free one
+ * in the pool), `statementTimeoutMs` for a statement (PostgreSQL's statement_timeout, and a
+ * client-side timeout a little longer for a server that stopped answering).
+ */
+export type PostgresTimeouts = { connectTimeoutMs?: number; statementTimeoutMs?: number };
+
+export function openPostgres(url: string, opts: { max?: number } & PostgresTimeouts = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+    ...(opts.statementTimeoutMs
+      ? { statement_timeout: opts.statementTimeoutMs, query_timeout: opts.statementTimeoutMs + 5000 }
+      : {}),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
+  });
+  pool.on('connect', (client) => {
+    // A client in use (inside a transaction, between statements) that loses its connection emits
+    // 'error' with no listener of the pool's attached: the statement in progress or the next one
+    // fails (503), the pool drops the client on release; without this the process would crash.
+    client.on('error', () => undefined);
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
@@ -77,9 +98,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return wrapPglite(client);
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string } & PostgresTimeouts,
+): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const handle = openPostgres(opts.databaseUrl);
+    const handle = openPostgres(opts.databaseUrl, opts);
     await handle.db.execute('select 1');
     return handle;
   }

@@ -109,3 +109,53 @@ export function clientDbError(error: unknown): AppError | undefined {
   if (facts.code.startsWith('23')) return new AppError(409, 'CONFLICT', 'This conflicts with existing data');
   return undefined;
 }
+
+/** Node socket errors of a connection to the database that failed or broke. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** pg's own messages for a lost connection and for its connection and query timeouts. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable|Connection terminated unexpectedly)/;
+
+/**
+ * True when a failure means the database is unreachable or not answering in time, not that the
+ * request or the server code is wrong: connection exceptions (SQLSTATE class 08), a server shutting
+ * down or starting (57P01-57P03), a statement cancelled by statement_timeout (57014), and the
+ * driver's socket errors and timeouts. Such requests answer 503 (plugins/errors.ts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift() as
+      | { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+      | undefined;
+    if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 10) continue;
+    seen.add(current);
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (code.startsWith('08') && code.length === 5) return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03' || code === '57014') return true;
+    if (NETWORK_CODES.has(code)) return true;
+    if (typeof current.message === 'string' && LOST_CONNECTION.test(current.message)) return true;
+    queue.push(current.cause);
+    if (Array.isArray(current.errors)) queue.push(...current.errors);
+  }
+  return false;
+}
+
+/** The 503 every request answers while the database is unreachable. */
+export function databaseUnavailable(): AppError {
+  return new AppError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The database is unavailable; try again in a moment',
+    undefined,
+    { 'retry-after': '5' },
+  );
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { clientDbError, pgErrorFacts } from '../lib/db-errors.js';
+import { clientDbError, databaseUnavailable, isDatabaseUnavailable, pgErrorFacts } from '../lib/db-errors.js';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
 
 const STATUS_CODES: Record<number, string> = {
@@ -38,7 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // column refuses, a duplicate) is the client's 400 or 409; logged by SQLSTATE only.
     const fromDb = clientDbError(thrown);
     if (fromDb) request.log.warn({ db: pgErrorFacts(thrown), route }, 'database refused a value');
-    const error = fromDb ?? thrown;
+    // The database is down, restarting or not answering in time: 503, never a 500 or a hang.
+    const unavailable = !fromDb && isDatabaseUnavailable(thrown);
+    if (unavailable) request.log.warn({ err: thrown, route }, 'database unavailable');
+    const error = fromDb ?? (unavailable ? databaseUnavailable() : thrown);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

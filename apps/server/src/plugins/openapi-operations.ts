@@ -10,7 +10,7 @@ declare module 'fastify' {
     /**
      * Error statuses this route answers besides those derived from its definition: 400 when it
      * takes input, 401 when it reads a session, 403 when it requires a role, 404 when its path has
-     * parameters, 413 and 415 when it takes a body, 429 when rate limited, 500 everywhere.
+     * parameters, 413 and 415 when it takes a body, 429 when rate limited, 500 and 503 everywhere.
      */
     errors?: readonly ErrorStatus[];
     /** The fields of a multipart/form-data body the handler reads itself (a JSON Schema object). */
@@ -29,6 +29,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported content type, or a file of a type the field does not accept',
   429: 'Too many requests: try again after `Retry-After` seconds',
   500: 'Unexpected server error',
+  503: 'The database (or another service the server needs) is unavailable: try again after `Retry-After` seconds',
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,7 +43,7 @@ export function errorStatuses(route: RouteOptions, schema: Schema, url: string):
   const takesBody = methods.some((m) => BODY_METHODS.has(m)) || Boolean(schema.body || schema.form);
   const takesInput = takesBody || Boolean(schema.querystring || schema.params || schema.headers);
   const access = routeAccess(route.onRequest);
-  const statuses = new Set<number>([500, ...((schema.errors as number[] | undefined) ?? [])]);
+  const statuses = new Set<number>([500, 503, ...((schema.errors as number[] | undefined) ?? [])]);
   if (takesInput) statuses.add(400);
   if (access) statuses.add(401);
   if (access?.kind === 'roles') statuses.add(403);

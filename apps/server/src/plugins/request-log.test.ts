@@ -22,20 +22,25 @@ describe('request logging', () => {
     app.get('/broken', async () => {
       throw new Error('boom');
     });
+    app.get('/away', async (_req, reply) =>
+      reply.status(503).send({ message: 'The database is unavailable; try again in a moment' }),
+    );
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
       return { ok: true };
     });
-    for (const url of ['/ok', '/ok?page=2', '/refused', '/broken', '/slow']) await app.inject({ url });
+    for (const url of ['/ok', '/ok?page=2', '/refused', '/broken', '/away', '/slow'])
+      await app.inject({ url });
     await app.close();
 
     const requests = lines.filter((l) => typeof l.status === 'number');
     expect(requests.map((l) => [l.msg, l.url, l.status])).toEqual([
       ['request refused', '/refused', 404],
       ['request failed', '/broken', 500],
+      ['request refused: a service it needs is unavailable', '/away', 503],
       ['slow request', '/slow', 200],
     ]);
-    expect(requests.map((l) => l.level)).toEqual([30, 50, 40]);
+    expect(requests.map((l) => l.level)).toEqual([30, 50, 40, 40]);
   });
 
   it('writes JSON in production and readable lines otherwise', () => {

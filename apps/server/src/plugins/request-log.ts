@@ -27,7 +27,7 @@ export function loggerOptions(opts: {
 }
 
 /**
- * One line for a request that failed (4xx at info, 5xx at error) or took longer than
+ * One line for a request that failed (4xx at info, 503 at warn, other 5xx at error) or took longer than
  * SLOW_REQUEST_MS (warn); every other request only at debug level. Keeps the start-up banner and
  * real problems readable instead of burying them under a line per asset.
  */
@@ -35,7 +35,11 @@ export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms };
-    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+    // 503: a service it needs (the database, Redis for readiness) is away; that outage is logged
+    // once where it is noticed, so each refused request is a warning, not an error.
+    if (reply.statusCode === 503)
+      request.log.warn(line, 'request refused: a service it needs is unavailable');
+    else if (reply.statusCode >= 500) request.log.error(line, 'request failed');
     else if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else if (reply.statusCode >= 400) request.log.info(line, 'request refused');
     else request.log.debug(line, 'request');

@@ -69,7 +69,7 @@ describe('the OpenAPI contract check', () => {
     expect(message).toContain('4 response(s) do not match');
     expect(message).toMatch(/GET \/things\/:id -> 200: body does not match the schema: \/n must be number/);
     expect(message).toMatch(
-      /GET \/things\/:id -> 409: status not documented \(documented: 200, 400, 404, 500\)/,
+      /GET \/things\/:id -> 409: status not documented \(documented: 200, 400, 404, 500, 503\)/,
     );
     expect(message).toMatch(/GET \/things\/:id -> 200: content type text\/plain not documented/);
     expect(message).toMatch(

@@ -109,6 +109,14 @@ export async function startInstances(opts: { count?: number; env?: Record<string
   } satisfies Instances;
 }
 
+/**
+ * Starts one `src/main.ts` on a database the caller provides (DATABASE_URL and DATA_DIR in `env`),
+ * for example a throwaway PostgreSQL cluster a fault test stops and starts.
+ */
+export function startServerProcess(env: Record<string, string>, index = 0): Promise<Instance> {
+  return launch(index, env);
+}
+
 /** Starts one `src/main.ts` on a free loopback port and waits for its "running on" line. */
 async function launch(index: number, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {

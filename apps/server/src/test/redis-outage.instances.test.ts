@@ -90,6 +90,12 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
       expect(res.body.success).toBe(false);
     }
 
+    // Readiness names Redis (a load balancer may take the instance out) while liveness stays up.
+    const ready = await http(a, 'GET', '/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toEqual({ database: 'ok', redis: 'unavailable' });
+    expect((await http(a, 'GET', '/api/health')).status).toBe(200);
+
     // Nothing is cached while the versions cannot be read: a sign-out still reaches B at once.
     expect(await afterSignOutOnA(user, '198.51.100.5')).toBe(401);
 
@@ -115,6 +121,9 @@ describe.skipIf(!instancesAvailable || !redisServerAvailable)('Redis stopped mid
     );
 
     expect(await afterSignOutOnA(user, '198.51.100.6')).toBe(401);
+    const readyAgain = await http(b, 'GET', '/api/ready');
+    expect(readyAgain.status).toBe(200);
+    expect(readyAgain.body.checks).toEqual({ database: 'ok', redis: 'ok' });
 
     // Shared again: five failures on each instance reach the limit of ten together.
     const next = await createAccount(app, { role: 'customer' });

@@ -10,6 +10,34 @@ describe('health and conventions', () => {
     expect(res.body).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
+  it('answers ready when the database is reachable', async () => {
+    const res = await call(t().app, 'GET', '/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', checks: { database: 'ok' } });
+  });
+
+  it('answers 503 naming the check that failed when a service it needs is unreachable', async () => {
+    const { readiness } = t().app.ctx;
+    readiness.add({ name: 'cache', check: () => Promise.reject(new Error('connection refused')) });
+    readiness.add({ name: 'slow', check: () => new Promise(() => undefined) });
+    try {
+      const started = Date.now();
+      const res = await call(t().app, 'GET', '/api/ready');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'NOT_READY',
+        checks: { database: 'ok', cache: 'unavailable', slow: 'unavailable' },
+      });
+      // Liveness does not depend on them.
+      expect((await call(t().app, 'GET', '/api/health')).statusCode).toBe(200);
+    } finally {
+      readiness.add({ name: 'cache', check: async () => undefined });
+      readiness.add({ name: 'slow', check: async () => undefined });
+    }
+  });
+
   it('answers unknown API routes with a JSON 404 in the error envelope', async () => {
     const res = await call(t().app, 'GET', '/api/nope');
     expect(res.statusCode).toBe(404);

@@ -1,2 +1,2 @@
-/** The health check. */
+/** Liveness (/api/health) and readiness (/api/ready). */
 export { healthRoutes } from './health.routes.js';

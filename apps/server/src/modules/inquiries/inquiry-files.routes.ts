@@ -1,5 +1,6 @@
 import { INQUIRY_LIMITS } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endWithRetryHint } from '../../lib/event-stream.js';
 import { attachmentParams, inquiryIdParam } from './inquiries.schemas.js';
 import { findFollowableInquiry, openInquiryAttachment, type Viewer } from './inquiry-access.service.js';
 
@@ -21,7 +22,9 @@ export const inquiryFileRoutes: FastifyPluginAsyncZod = async (app) => {
     vendorId: auth.vendorId,
   });
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // On shutdown, before the server waits for its connections: each stream ends with a reconnect
+  // hint, so the browser reconnects (to another instance) instead of holding the shutdown up.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
 
@@ -98,7 +101,7 @@ export const inquiryFileRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const end = () => {
         close();
-        raw.end();
+        endWithRetryHint(raw);
       };
       open.add(end);
       request.raw.on('close', close);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { inventoryAlerts, inventoryItems, products, vendors } from '../../db/schema/index.js';
 
 /**
@@ -36,4 +36,16 @@ export async function pendingCriticalAlerts(db: DbOrTx, since: Date) {
 export async function markEmailed(db: DbOrTx, ids: string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
   await db.update(inventoryAlerts).set({ emailedAt: at }).where(inArray(inventoryAlerts.id, ids));
+}
+
+/**
+ * The digest's transaction-level advisory lock: with several instances only one builds the
+ * digests at a time (the others skip the run); released at commit or rollback.
+ */
+export async function takeDigestLock(tx: Tx): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtext('inventory_alert_digest')) as ok`,
+  );
+  return row?.ok === true;
 }

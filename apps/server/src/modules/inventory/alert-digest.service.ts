@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { emails } from '../mail/index.js';
-import { markEmailed, pendingCriticalAlerts } from './alert-digest.queries.js';
+import { markEmailed, pendingCriticalAlerts, takeDigestLock } from './alert-digest.queries.js';
 
 const DAY = 86_400_000;
 
 /**
  * E-mails each vendor its new critical (out-of-stock) alerts, at most once a day: alerts raised
- * since the last message wait for the next day's. Returns the number of messages sent.
+ * since the last message wait for the next day's. Returns the number of messages sent; 0 when
+ * another instance is building the digests right now (it sends them; its commit marks the alerts).
  */
 export async function sendCriticalAlertDigests(opts: {
   ctx: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config'>;
@@ -15,6 +16,7 @@ export async function sendCriticalAlertDigests(opts: {
   const now = ctx.clock.now();
   const ids: string[] = [];
   await ctx.db.transaction(async (tx) => {
+    if (!(await takeDigestLock(tx))) return;
     const pending = await pendingCriticalAlerts(tx, new Date(now.getTime() - DAY));
     const byVendor = new Map<string, typeof pending>();
     for (const a of pending) byVendor.set(a.vendorId, [...(byVendor.get(a.vendorId) ?? []), a]);

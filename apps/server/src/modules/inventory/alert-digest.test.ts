@@ -42,4 +42,41 @@ describe('daily e-mail of new critical alerts', () => {
     await sendCriticalAlertDigests({ ctx: app.ctx });
     expect(await sentTo(email)).toBe(2);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'builds the digests on one instance at a time (another holding the lock skips the run)',
+    async () => {
+      const { app, clock } = t();
+      clock.advance(3 * 86_400_000);
+      const { vendor, items } = await vendorWithItems(app, [2]);
+      const [{ email }] = (await queryRows<{ email: string }>(
+        app.ctx.db,
+        sql`select email from vendors where id = ${vendor.vendorId!}`,
+      )) as [{ email: string }];
+      await call(app, 'POST', `/api/vendors/inventory/${items[0]!.id}/adjust`, {
+        token: vendor.token,
+        body: { quantity: -2, reason: 'count' },
+      });
+      // Another instance is building the digests: its transaction holds the lock.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const other = app.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inventory_alert_digest'))`);
+        locked();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await isLocked;
+      expect(await sendCriticalAlertDigests({ ctx: app.ctx })).toBe(0);
+      expect(await sentTo(email)).toBe(0);
+      release();
+      await other;
+      expect(await sendCriticalAlertDigests({ ctx: app.ctx })).toBe(1);
+      expect(await sentTo(email)).toBe(1);
+    },
+  );
 });

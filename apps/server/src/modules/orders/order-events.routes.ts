@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endWithRetryHint } from '../../lib/event-stream.js';
 import { loadOrderFor, viewerOf } from './order-access.js';
 import { emailQuery, orderIdParam } from './orders.schemas.js';
 
@@ -7,7 +8,9 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const open = new Set<() => void>();
   // Ends open streams so a graceful shutdown does not wait for clients to leave.
-  app.addHook('onClose', async () => {
+  // On shutdown, before the server waits for its connections: each stream ends with a reconnect
+  // hint, so the browser reconnects (to another instance) instead of holding the shutdown up.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
 
@@ -53,7 +56,7 @@ export const orderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const end = () => {
         close();
-        raw.end();
+        endWithRetryHint(raw);
       };
       open.add(end);
       request.raw.on('close', close);
