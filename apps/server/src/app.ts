@@ -43,6 +43,7 @@ import {
   type MailTransport,
   smtpTransport,
 } from './modules/mail/index.js';
+import { registerMetrics } from './modules/metrics/index.js';
 import {
   adminOrderRoutes,
   OrderBus,
@@ -148,6 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestId(app);
   registerErrorHandling(app);
   logRequests(app);
+  await registerMetrics(app, {
+    token: config.metricsToken,
+    db: deps.database.db,
+    poolStats: deps.database.poolStats,
+    warn: (error, what) => app.log.warn({ err: error }, `metrics: ${what} not counted`),
+  });
   await registerSecurity(app, { production: config.isProduction });
   await registerCompression(app);
   await registerOpenApi(app);

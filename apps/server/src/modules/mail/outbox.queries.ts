@@ -39,3 +39,12 @@ export async function listOutbox(db: DbOrTx, opts: { to?: string; limit?: number
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
     .limit(opts.limit ?? 50);
 }
+
+/** How many messages wait to be sent (due or retrying later); counted on the partial pending index. */
+export async function pendingCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'pending'));
+  return row?.n ?? 0;
+}
