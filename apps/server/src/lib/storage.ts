@@ -4,12 +4,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { S3Config } from '../config.js';
+import { S3Storage } from './s3-storage.js';
 
 /**
  * Where uploaded files live. Keys are relative paths such as `media/<uuid>/display.webp`;
  * they must be unique per content (never overwritten with other bytes) because `/uploads/<key>`
- * is served with an immutable cache header. The local-disk implementation is the default;
- * an S3-compatible one can implement the same four calls.
+ * is served with an immutable cache header. The local folder is the default; `S3Storage`
+ * (lib/s3-storage.ts) keeps them in an S3-compatible bucket when S3_BUCKET is set.
  */
 export interface Storage {
   /** Stores bytes, a stream or the file at `fromFile` under `key` (written atomically). */
@@ -37,7 +39,7 @@ export function isValidKey(key: string): boolean {
   return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s === '.');
 }
 
-function assertKey(key: string): void {
+export function assertKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
@@ -125,13 +127,19 @@ export class LocalDiskStorage implements Storage {
 
 const instances = new Map<string, Storage>();
 
-/** The storage of an app (one per data folder). */
-export function storageFor(config: { dataDir: string }): Storage {
-  const root = path.join(config.dataDir, 'uploads');
-  let storage = instances.get(root);
+/**
+ * The storage of an app: the S3-compatible bucket when S3_BUCKET is set (one client per endpoint
+ * and bucket), otherwise the folder `<DATA_DIR>/uploads` (one per data folder).
+ */
+export function storageFor(config: { dataDir: string; s3?: S3Config | undefined }): Storage {
+  const { s3 } = config;
+  const place = s3
+    ? `s3:${s3.endpoint ?? s3.region}/${s3.bucket}:${s3.credentials?.accessKeyId ?? ''}`
+    : path.join(config.dataDir, 'uploads');
+  let storage = instances.get(place);
   if (!storage) {
-    storage = new LocalDiskStorage(root);
-    instances.set(root, storage);
+    storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(place);
+    instances.set(place, storage);
   }
   return storage;
 }
