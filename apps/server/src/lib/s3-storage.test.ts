@@ -37,14 +37,31 @@ describe.skipIf(!s3ServerAvailable)('S3 storage against a real S3-compatible ser
       credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
       forcePathStyle: true,
     });
-    await storage.client.send(new CreateBucketCommand({ Bucket: bucket }));
+    await (await storage.client()).send(new CreateBucketCommand({ Bucket: bucket }));
   }, 180_000);
   afterAll(async () => {
-    storage?.client.destroy();
+    if (storage) (await storage.client()).destroy();
     await server?.stop();
   }, 60_000);
 
   storageContract('S3Storage on a real S3-compatible server', () => storage);
+
+  it('checks the bucket at start-up: passes when it exists, names the reason when not', async () => {
+    await storage.check();
+    const base = {
+      endpoint: server.endpoint,
+      region: server.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+    };
+    await expect(new S3Storage({ ...base, bucket: 'no-such-bucket-here' }).check()).rejects.toThrow(
+      'the bucket does not exist',
+    );
+    const wrongSecret = { ...base.credentials, secretAccessKey: 'wrong-secret' };
+    await expect(new S3Storage({ ...base, bucket, credentials: wrongSecret }).check()).rejects.toThrow(
+      'access denied',
+    );
+  });
 
   describe('an app with S3_BUCKET set', () => {
     let t: TestApp;

@@ -72,7 +72,7 @@ export function storageContract(name: string, storage: () => Storage): void {
           expect(sha(await readAll(object!.stream))).toBe(sha(body));
         }
       }
-    });
+    }, 120_000);
 
     it('answers a missing key with null and false, and deletes idempotently', async () => {
       const k = key('gone.png');
