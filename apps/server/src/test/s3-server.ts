@@ -19,12 +19,7 @@ export type TestS3 = {
   stop(): Promise<void>;
 };
 
-const CEPH_BINARIES = [
-  '/usr/bin/ceph-mon',
-  '/usr/bin/ceph-osd',
-  '/usr/bin/radosgw',
-  '/usr/bin/radosgw-admin',
-];
+const CEPH_BINARIES = ['ceph', 'ceph-mon', 'ceph-osd', 'monmaptool', 'radosgw', 'radosgw-admin'];
 const external = process.env.TEST_S3_ENDPOINT;
 
 /**
@@ -34,7 +29,8 @@ const external = process.env.TEST_S3_ENDPOINT;
  * Gateway. No emulator is ever used in its place.
  */
 export const s3ServerAvailable =
-  Boolean(external) || (process.platform === 'linux' && CEPH_BINARIES.every((b) => fs.existsSync(b)));
+  Boolean(external) ||
+  (process.platform === 'linux' && CEPH_BINARIES.every((b) => fs.existsSync(`/usr/bin/${b}`)));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
