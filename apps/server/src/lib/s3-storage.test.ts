@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, inquiryWorld, pngImage, sendForm } from '../modules/inquiries/testing.js';
 import { signedIn } from '../test/fixtures.js';
 import { s3ServerAvailable, startTestS3, type TestS3 } from '../test/s3-server.js';
 import { storageContract } from '../test/storage-contract.js';
@@ -107,6 +108,38 @@ describe.skipIf(!s3ServerAvailable)('S3 storage against a real S3-compatible ser
       expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 256, 256]);
+    });
+
+    it("keeps an inquiry's attachment in the bucket and serves it to the inquiry's people only", async () => {
+      const w = await inquiryWorld(t.app);
+      const png = await pngImage();
+      const res = await sendForm(t.app, '/api/inquiries', {
+        token: w.customer.token,
+        fields: {
+          subject: 'Scratched',
+          category: 'return_refund',
+          message: 'See the photo',
+          relatedProduct: w.product.id,
+          vendorId: '',
+        },
+        files: [{ field: 'attachments', filename: 'photo.png', content: png, type: 'image/png' }],
+      });
+      expect(res.statusCode).toBe(201);
+      const url = res.body.data.inquiry.messages[0].attachments[0].url as string;
+      const mine = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${w.customer.token}` },
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.rawPayload.equals(png)).toBe(true);
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${w.stranger.token}` },
+      });
+      expect(theirs.statusCode).toBe(404);
+      expect(filesUnder(path.join(t.app.ctx.config.dataDir, 'uploads'))).toEqual([]);
     });
 
     it('never serves a private key, and the bucket answers no anonymous read', async () => {
