@@ -3,7 +3,13 @@ import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
-import { assertKey, contentTypeForKey, isValidKey, type Storage, type StoredObject } from './storage.js';
+import {
+  assertKey,
+  contentTypeForKey,
+  isValidKey,
+  type Storage,
+  type StoredObject,
+} from './storage-rules.js';
 
 type S3Error = { name?: string; $metadata?: { httpStatusCode?: number } };
 
