@@ -48,6 +48,7 @@ import {
   type MailTransport,
   smtpTransport,
 } from './modules/mail/index.js';
+import { registerMetrics } from './modules/metrics/index.js';
 import {
   adminOrderRoutes,
   OrderBus,
@@ -68,6 +69,12 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import {
+  REQUEST_ID_LOG_LABEL,
+  registerRequestId,
+  requestIdGenerator,
+  requestIdMixin,
+} from './plugins/request-id.js';
 import { loggerOptions, logRequests } from './plugins/request-log.js';
 import { registerSecurity } from './plugins/security.js';
 import { replySerializerCompiler } from './plugins/serializer.js';
@@ -94,10 +101,14 @@ export type AppDeps = {
   backgroundJobs?: boolean;
 };
 
-/** Logger options with the err serializer that keeps SQL and values out of the log. */
+/**
+ * Logger options with the err serializer that keeps SQL and values out of the log, and the mixin
+ * that stamps the current request's id on lines logged through the app's logger.
+ */
 function withSafeErrors(logger: NonNullable<AppDeps['logger']>): AppDeps['logger'] {
-  if (typeof logger !== 'object') return logger === true ? { serializers: logSerializers } : logger;
-  return { ...logger, serializers: { ...logger.serializers, ...logSerializers } };
+  if (typeof logger !== 'object')
+    return logger === true ? { serializers: logSerializers, mixin: requestIdMixin } : logger;
+  return { ...logger, serializers: { ...logger.serializers, ...logSerializers }, mixin: requestIdMixin };
 }
 
 /** Builds the whole HTTP application; main.ts listens with it and tests call inject on it. */
@@ -107,7 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: withSafeErrors(
       deps.logger ?? loggerOptions({ level: config.logLevel, production: config.isProduction }),
     ),
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    }),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -158,8 +173,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.decorate('ctx', ctx);
 
+  registerRequestId(app);
   registerErrorHandling(app);
   logRequests(app);
+  await registerMetrics(app, {
+    token: config.metricsToken,
+    db: deps.database.db,
+    poolStats: deps.database.poolStats,
+    warn: (error, what) => app.log.warn({ err: error }, `metrics: ${what} not counted`),
+  });
   await registerSecurity(app, { production: config.isProduction, redis });
   await registerCompression(app);
   await registerOpenApi(app);

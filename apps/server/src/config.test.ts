@@ -72,6 +72,14 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL="http://cache:6379" must be a redis:// or rediss:// URL'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL="redis://" must be a redis:// or rediss:// URL'],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX="has space" must be 1 to 64 letters'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN=(hidden) must be at least 16 characters'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET="Bad_Bucket" must be an S3 bucket name'],
+    [{ S3_BUCKET: 'uploads', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT="not a url" must be a URL'],
+    [
+      { S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'AKIA' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE="yes" must be true or false'],
   ])('refuses %o with one clear line', (env, expected) => {
     let error: unknown;
     try {
@@ -83,6 +91,32 @@ describe('configuration', () => {
     const message = (error as Error).message;
     expect(message).toContain(expected);
     expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('keeps /metrics off and uploads on disk unless METRICS_TOKEN and S3_BUCKET are set', () => {
+    const plain = loadConfig({ METRICS_TOKEN: '', S3_BUCKET: ' ' });
+    expect(plain.metricsToken).toBeUndefined();
+    expect(plain.s3).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-random-token-0123' }).metricsToken).toBe(
+      'a-long-random-token-0123',
+    );
+    expect(
+      loadConfig({
+        S3_BUCKET: 'market-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:7480',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'market-uploads',
+      endpoint: 'http://127.0.0.1:7480',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ S3_BUCKET: 'market-uploads', S3_REGION: 'eu-west-1' }).s3;
+    expect(aws).toMatchObject({ endpoint: undefined, region: 'eu-west-1', credentials: undefined });
+    expect(aws?.forcePathStyle).toBe(false);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -32,6 +32,12 @@ const redisUrlSchema = z
     message:
       'must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379 or redis://:password@cache:6379/0',
   });
+/** An optional setting: unset and '' (or only spaces) both mean unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -128,6 +134,24 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds(0, 10_000),
   DB_CONNECT_TIMEOUT_MS: milliseconds(100, 5000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 30_000),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (a long random token)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z, 0-9, . and -)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl('http://127.0.0.1:9000'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -177,9 +201,27 @@ export type AppConfig = {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: the longest a statement may run (statement_timeout); past it a request answers 503. */
   dbStatementTimeoutMs: number;
+  /** The bearer token of `/metrics`; unset = the endpoint answers 404 (decision 0023). */
+  metricsToken: string | undefined;
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (set by S3_BUCKET). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Unset = AWS itself (the region's endpoint). */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither = the SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (`endpoint/bucket/key`), as most self-hosted S3 servers want. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** Settings whose value a start-up error never prints. */
+const SECRET_SETTINGS = new Set(['METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']);
 
 /** Parses the environment; throws a ConfigError whose message is one line naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -187,7 +229,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return `${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`;
+      const shown = SECRET_SETTINGS.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+      return `${name}=${shown} ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -220,5 +263,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    s3: s3Config(e),
+  };
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the default AWS credentials)',
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // A custom endpoint (MinIO, Ceph, Garage...) usually serves buckets by path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
   };
 }

@@ -36,6 +36,23 @@ describe('start-up with a bad configuration', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 
+  it('stops when the S3 bucket cannot be reached, naming it and never the secret', () => {
+    const run = start({
+      S3_BUCKET: 'market-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'very-secret-value',
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('Cannot'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Cannot use the S3 bucket market-uploads at http://127.0.0.1:1:');
+    expect(run.stderr).not.toContain('very-secret-value');
+  });
+
   it('stops when PostgreSQL cannot be reached, naming where it tried', () => {
     const run = start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/market' });
     expect(run.status).toBe(1);

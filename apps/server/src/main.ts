@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, openPostgres } from './db/client.js';
 import { isLoopbackAddress } from './lib/addresses.js';
+import { S3Storage } from './lib/s3-storage.js';
 import { ensureGlobalCategories } from './seed/catalog.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
 
@@ -25,6 +27,15 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+
+  if (config.s3) {
+    const { bucket, endpoint, region } = config.s3;
+    try {
+      await new S3Storage(config.s3).check();
+    } catch (error) {
+      fail(`Cannot use the S3 bucket ${bucket} at ${endpoint ?? `AWS ${region}`}: ${reason(error)}`);
+    }
   }
 
   let database: DatabaseHandle;
@@ -123,6 +134,12 @@ async function main(): Promise<void> {
       ? `Listening on ${config.host}:${port}: reachable from this machine only (HOST=0.0.0.0 to expose it)`
       : `Listening on ${config.host}:${port}: reachable from other machines`,
     `API docs: http://localhost:${port}/api/docs`,
+    config.s3
+      ? `Uploads: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint ?? `AWS ${config.s3.region}`}`
+      : `Uploads: ${path.join(config.dataDir, 'uploads')}`,
+    config.metricsToken
+      ? `Metrics: http://localhost:${port}/metrics (Prometheus, bearer METRICS_TOKEN)`
+      : 'Metrics: off (set METRICS_TOKEN to serve /metrics)',
   ];
   if (!config.isProduction) {
     lines.push(`Development mailbox: http://localhost:${port}/dev/mailbox (answers this machine only)`);

@@ -20,9 +20,14 @@ export type DbOrTx = Database | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A connection pool's use at one moment (pg.Pool's counts). */
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** The pool's use now; null for the embedded database, which has one in-process connection. */
+  poolStats(): PoolStats | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -65,6 +70,12 @@ export function openPostgres(url: string, opts: { max?: number } & PostgresTimeo
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -77,6 +88,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => null,
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },

@@ -4,62 +4,25 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { S3Config } from '../config.js';
+import { S3Storage } from './s3-storage.js';
+import {
+  assertKey,
+  contentTypeForKey,
+  isValidKey,
+  type Storage,
+  type StoredObject,
+} from './storage-rules.js';
 
-/**
- * Where uploaded files live. Keys are relative paths such as `media/<uuid>/display.webp`;
- * they must be unique per content (never overwritten with other bytes) because `/uploads/<key>`
- * is served with an immutable cache header. The local-disk implementation is the default;
- * an S3-compatible one can implement the same four calls.
- */
-export interface Storage {
-  /** Stores bytes, a stream or the file at `fromFile` under `key` (written atomically). */
-  put(key: string, body: Buffer | Readable | { fromFile: string }): Promise<void>;
-  /** A stream of the stored bytes and their size, or null when there is no such key. */
-  get(key: string): Promise<StoredObject | null>;
-  /** Removes a key; a missing key is not an error. */
-  delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-}
-
-export type StoredObject = { stream: Readable; size: number; contentType: string };
-
-/**
- * Key prefixes of private files (inquiry attachments): never served by the public `/uploads/*`
- * route, only by routes that check who asks.
- */
-export const PRIVATE_KEY_PREFIXES = ['inquiries/'] as const;
-export const isPrivateKey = (key: string) => PRIVATE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
-
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
-/** A key is a relative path of safe segments: no `..`, no leading slash, no backslash. */
-export function isValidKey(key: string): boolean {
-  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s === '.');
-}
-
-function assertKey(key: string): void {
-  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  pdf: 'application/pdf',
-  csv: 'text/csv',
-};
-
-/** The content type to serve a key with, from its extension. */
-export function contentTypeForKey(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
-}
+export {
+  assertKey,
+  contentTypeForKey,
+  isPrivateKey,
+  isValidKey,
+  PRIVATE_KEY_PREFIXES,
+  type Storage,
+  type StoredObject,
+} from './storage-rules.js';
 
 /** Files under one root folder (`<DATA_DIR>/uploads`). */
 export class LocalDiskStorage implements Storage {
@@ -125,13 +88,19 @@ export class LocalDiskStorage implements Storage {
 
 const instances = new Map<string, Storage>();
 
-/** The storage of an app (one per data folder). */
-export function storageFor(config: { dataDir: string }): Storage {
-  const root = path.join(config.dataDir, 'uploads');
-  let storage = instances.get(root);
+/**
+ * The storage of an app: the S3-compatible bucket when S3_BUCKET is set (one client per endpoint
+ * and bucket), otherwise the folder `<DATA_DIR>/uploads` (one per data folder).
+ */
+export function storageFor(config: { dataDir: string; s3?: S3Config | undefined }): Storage {
+  const { s3 } = config;
+  const place = s3
+    ? `s3:${s3.endpoint ?? s3.region}/${s3.bucket}:${s3.credentials?.accessKeyId ?? ''}`
+    : path.join(config.dataDir, 'uploads');
+  let storage = instances.get(place);
   if (!storage) {
-    storage = new LocalDiskStorage(root);
-    instances.set(root, storage);
+    storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(place);
+    instances.set(place, storage);
   }
   return storage;
 }

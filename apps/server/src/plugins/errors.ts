@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { clientDbError, databaseUnavailable, isDatabaseUnavailable, pgErrorFacts } from '../lib/db-errors.js';
 import { AppError, type ErrorDetail } from '../lib/errors.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -21,8 +22,10 @@ const STATUS_CODES: Record<number, string> = {
  * body is `{error, code, message, statusCode}` and quotes the path): a URL that does not
  * percent-decode (400) and a path segment longer than maxParamLength (414).
  */
-export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  // Refused before routing, so before the hooks: the request id header is set here.
+  (reply as FastifyReply).header(REQUEST_ID_HEADER, request.id);
   (reply as FastifyReply).status(tooLong ? 414 : 400).send({
     success: false,
     message: tooLong ? 'A part of the URL is too long' : 'The URL is not valid',

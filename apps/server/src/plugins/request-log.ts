@@ -20,7 +20,7 @@ export function loggerOptions(opts: {
         singleLine: true,
         colorize: process.stdout.isTTY === true,
         translateTime: 'SYS:HH:MM:ss',
-        ignore: 'pid,hostname,reqId',
+        ignore: 'pid,hostname',
       },
     },
   };

@@ -1,0 +1,191 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** An S3-compatible server for tests: its endpoint and the credentials of a user on it. */
+export type TestS3 = {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** What it is, for test names and logs. */
+  description: string;
+  stop(): Promise<void>;
+};
+
+const CEPH_BINARIES = ['ceph', 'ceph-mon', 'ceph-osd', 'monmaptool', 'radosgw', 'radosgw-admin'];
+const external = process.env.TEST_S3_ENDPOINT;
+
+/**
+ * A real S3-compatible server can be had: either TEST_S3_ENDPOINT (with TEST_S3_ACCESS_KEY_ID and
+ * TEST_S3_SECRET_ACCESS_KEY) names one, or Debian's Ceph packages are installed
+ * (`apt-get install radosgw ceph-mon ceph-osd`) and `startTestS3` runs a throwaway Ceph RADOS
+ * Gateway. No emulator is ever used in its place.
+ */
+export const s3ServerAvailable =
+  Boolean(external) ||
+  (process.platform === 'linux' && CEPH_BINARIES.every((b) => fs.existsSync(`/usr/bin/${b}`)));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await attempt();
+    } catch (error) {
+      last = error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${what} did not come up in ${timeoutMs} ms: ${(last as Error)?.message ?? last}`);
+}
+
+/**
+ * The S3 server of TEST_S3_ENDPOINT, or a throwaway one-node Ceph cluster in a temporary folder:
+ * a monitor and one OSD on Ceph's in-memory object store (memstore, 512 MB), no authentication
+ * between them, and the RADOS Gateway (radosgw, Ceph's S3 server) on a free loopback port, with
+ * a user made by radosgw-admin. About 15 s to start; `stop` ends its three processes and removes
+ * the folder.
+ */
+export async function startTestS3(): Promise<TestS3> {
+  if (external) {
+    return {
+      endpoint: external,
+      region: process.env.TEST_S3_REGION ?? 'us-east-1',
+      accessKeyId: process.env.TEST_S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: process.env.TEST_S3_SECRET_ACCESS_KEY ?? '',
+      description: `the S3 server at ${external}`,
+      stop: async () => {},
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-ceph-'));
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const monPort = await freePort();
+    const rgwPort = await freePort();
+    const fsid = randomUUID();
+    for (const sub of ['run', 'log', 'mon', 'osd']) fs.mkdirSync(path.join(dir, sub));
+    const conf = path.join(dir, 'ceph.conf');
+    fs.writeFileSync(
+      conf,
+      [
+        '[global]',
+        `fsid = ${fsid}`,
+        `mon host = v1:127.0.0.1:${monPort}`,
+        'mon initial members = a',
+        'auth cluster required = none',
+        'auth service required = none',
+        'auth client required = none',
+        'ms bind msgr2 = false',
+        'ms bind ipv6 = false',
+        'public addr = 127.0.0.1',
+        'osd pool default size = 1',
+        'osd pool default min size = 1',
+        'osd pool default pg num = 8',
+        'osd pool default pgp num = 8',
+        'osd pool default pg autoscale mode = off',
+        'mon allow pool size one = true',
+        'mon max pg per osd = 1000',
+        'mon data avail warn = 1',
+        'mon data avail crit = 0',
+        'mon warn on pool no redundancy = false',
+        'osd objectstore = memstore',
+        'memstore device bytes = 536870912',
+        'osd crush chooseleaf type = 0',
+        `run dir = ${dir}/run`,
+        `admin socket = ${dir}/run/$name.asok`,
+        `log file = ${dir}/log/$name.log`,
+        `mon data = ${dir}/mon/$name`,
+        `osd data = ${dir}/osd/$name`,
+        'keyring = /dev/null',
+        '[client.rgw]',
+        `rgw frontends = beast endpoint=127.0.0.1:${rgwPort}`,
+        '',
+      ].join('\n'),
+    );
+    const daemon = (command: string, args: string[]) => {
+      const child = spawn(command, ['-f', '-c', conf, ...args], { stdio: 'ignore' });
+      children.push(child);
+    };
+    const monmap = path.join(dir, 'monmap');
+    await run('monmaptool', ['--create', '--addv', 'a', `[v1:127.0.0.1:${monPort}]`, '--fsid', fsid, monmap]);
+    await run('ceph-mon', ['-c', conf, '--mkfs', '-i', 'a', '--monmap', monmap]);
+    daemon('ceph-mon', ['-i', 'a']);
+    const ceph = (...args: string[]) => run('ceph', ['-c', conf, '--connect-timeout', '5', ...args]);
+    const osdId = await waitFor(
+      'the Ceph monitor',
+      async () => (await ceph('osd', 'create')).stdout.trim(),
+      30_000,
+    );
+    fs.mkdirSync(path.join(dir, 'osd', `osd.${osdId}`));
+    await run('ceph-osd', ['-c', conf, '-i', osdId, '--mkfs']);
+    daemon('ceph-osd', ['-i', osdId]);
+    daemon('radosgw', ['-n', 'client.rgw']);
+    const endpoint = `http://127.0.0.1:${rgwPort}`;
+    await waitFor(
+      'the RADOS Gateway',
+      async () => {
+        const res = await fetch(endpoint);
+        if (!res.ok) throw new Error(`status ${res.status}`);
+      },
+      90_000,
+    );
+    const accessKeyId = `market${randomBytes(6).toString('hex')}`;
+    const secretAccessKey = randomBytes(20).toString('hex');
+    await waitFor(
+      'the gateway user',
+      () =>
+        run('radosgw-admin', [
+          '-c',
+          conf,
+          'user',
+          'create',
+          '--uid=market-test',
+          '--display-name=market-test',
+          `--access-key=${accessKeyId}`,
+          `--secret-key=${secretAccessKey}`,
+        ]),
+      30_000,
+    );
+    const { stdout: version } = await run('radosgw', ['--version']);
+    return {
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+      description: `Ceph RADOS Gateway (${version.trim().split(' ').slice(0, 3).join(' ')}, one memstore OSD)`,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
