@@ -11,7 +11,7 @@ export type Scenario = {
 };
 
 /** The two denominators of every storefront ratio (measured at the start and the end of a run). */
-export const HEALTH = 'liveness: one `select 1`';
+export const HEALTH = 'liveness: GET /api/health (no database)';
 export const ONE_QUERY = 'one query: node:http + pg, 24 rows';
 
 export type Mode = { label: string; cacheTtlMs: number };
