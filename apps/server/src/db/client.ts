@@ -44,11 +44,32 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Database
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    },
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key the migrations hold (any constant both sides agree on: 'market migrate'). */
+const MIGRATE_LOCK_KEY = 7_201_202_611;
+
+/**
+ * Runs the migrations on one connection holding a session advisory lock, so instances starting
+ * together against one database migrate one after the other: the first applies what is pending,
+ * the others wait and then find nothing to do (drizzle alone would race on its journal table).
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
+    try {
+      const locked = drizzlePg({ client, schema, casing: 'snake_case' });
+      await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
