@@ -3,9 +3,9 @@
  * nginx on one fresh PostgreSQL database and Redis; virtual users browse the storefront (lists,
  * product pages), search, check out (quote + order with an Idempotency-Key), read vendor lists,
  * and keep a few order event streams open (each reopened every minute). Records requests served,
- * server errors (must be 0), p95 per scenario, each instance's RSS every minute (/proc/<pid>/status),
- * and the RSS growth from minute 5 (minute 1 in runs shorter than 10 minutes) to the end, which
- * must stay under 10 %. Writes bench/results/soak-latest.{json,md}; exits 1 when a rule fails.
+ * server errors (must be 0), p95 per scenario, each instance's RSS every minute (/proc/<pid>/status,
+ * read every 5 s; a minute's figure is the median of its readings) and the growth of that figure
+ * from minute 5 (minute 1 in runs shorter than 10 minutes) to the end, which must stay under 10 %. Writes bench/results/soak-latest.{json,md}; exits 1 when a rule fails.
  *
  * Options: --users=10 (concurrent virtual users) --think-ms=20 (pause between a user's requests)
  * --streams=4 (open event streams) --products=2000 --memory-from=<minute> --keep (keep the database)
@@ -236,16 +236,33 @@ async function main() {
       }
     };
 
-    // Memory: every instance's RSS at the start and at the end of every minute.
-    const samples: Array<{ minute: number; rssKb: Record<string, number | undefined> }> = [];
-    const sample = async (minute: number) => {
+    // Memory: every instance's RSS every 5 s; each minute keeps the reading at its end and the
+    // median of its readings (the figure the growth rule uses: one reading can land on either side
+    // of a garbage collection and swing by a quarter).
+    const samples: Sample[] = [];
+    let window: Record<string, number[]> = {};
+    const read = async () => {
       const row: Record<string, number | undefined> = {};
-      for (const i of instances) row[i.name] = await rssKb(i.child.pid!);
-      samples.push({ minute, rssKb: row });
+      for (const i of instances) {
+        const kb = await rssKb(i.child.pid!);
+        row[i.name] = kb;
+        if (kb) window[i.name] = [...(window[i.name] ?? []), kb];
+      }
+      return row;
+    };
+    const sample = async (minute: number) => {
+      const row = await read();
+      const medianKb: Record<string, number | undefined> = {};
+      for (const i of instances) {
+        const list = [...(window[i.name] ?? [])].sort((x, y) => x - y);
+        medianKb[i.name] = list.length ? percentile(list, 50) : row[i.name];
+      }
+      window = {};
+      samples.push({ minute, rssKb: row, medianKb });
       const served = [...stats.values()].reduce((n, s) => n + s.ok + s.serverErrors + s.otherErrors, 0);
       log(
-        `minute ${minute}: ${served} requests, RSS ${Object.entries(row)
-          .map(([k, v]) => `${k} ${((v ?? 0) / 1024).toFixed(1)} MB`)
+        `minute ${minute}: ${served} requests, RSS ${instances
+          .map((i) => `${i.name} ${mb(row[i.name])} MB (median ${mb(medianKb[i.name])})`)
           .join(', ')}, load ${os.loadavg()[0]!.toFixed(2)}`,
       );
     };
@@ -255,6 +272,10 @@ async function main() {
     const sampler = (async () => {
       while (minute < MINUTES) {
         const next = t0 + (minute + 1) * 60_000;
+        while (Date.now() + 5000 < next) {
+          await new Promise((r) => setTimeout(r, 5000));
+          await read();
+        }
         await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
         minute++;
         await sample(minute);
@@ -294,10 +315,18 @@ async function main() {
 }
 
 type Report = ReturnType<typeof summarise>;
+type Sample = {
+  minute: number;
+  /** The reading at the end of the minute. */
+  rssKb: Record<string, number | undefined>;
+  /** The median of the minute's readings (every 5 s). */
+  medianKb: Record<string, number | undefined>;
+};
+const mb = (kb: number | undefined) => (kb ? (kb / 1024).toFixed(1) : '-');
 
 function summarise(run: {
   started: Date;
-  samples: Array<{ minute: number; rssKb: Record<string, number | undefined> }>;
+  samples: Sample[];
   events: number;
   loadBefore: number[];
   loadAfter: number[];
@@ -322,9 +351,9 @@ function summarise(run: {
   const from = run.samples.find((s) => s.minute === MEMORY_FROM);
   const last = run.samples.at(-1);
   const growth: Record<string, number | null> = {};
-  for (const name of Object.keys(from?.rssKb ?? {})) {
-    const a = from?.rssKb[name];
-    const b = last?.rssKb[name];
+  for (const name of Object.keys(from?.medianKb ?? {})) {
+    const a = from?.medianKb[name];
+    const b = last?.medianKb[name];
     growth[name] = a && b ? round((b - a) / a, 4) : null;
   }
   const requests = scenarios.reduce((n, s) => n + s.requests, 0);
@@ -354,7 +383,6 @@ function summarise(run: {
 }
 
 function markdown(r: Report): string {
-  const mb = (kb: number | undefined) => (kb ? (kb / 1024).toFixed(1) : '-');
   const names = Object.keys(r.memory.samples[0]?.rssKb ?? {});
   return `# Soak: ${r.minutes} min through nginx over two instances
 
@@ -373,11 +401,12 @@ ${r.eventsReceived} stream events; memory growth from minute ${r.memory.fromMinu
 |---|---:|---:|---:|---:|---:|---:|---:|
 ${r.scenarios.map((s) => `| ${s.name} | ${s.requests} | ${s.serverErrors} | ${s.otherErrors} | ${s.p50ms} | ${s.p95ms} | ${s.p99ms} | ${s.maxMs} |`).join('\n')}
 
-RSS per instance (MB), sampled every minute:
+RSS per instance (MB): the reading at the end of each minute and the median of that minute's readings
+(every 5 s; the growth rule compares medians):
 
-| minute | ${names.join(' | ')} |
-|---:|${names.map(() => '---:').join('|')}|
-${r.memory.samples.map((s) => `| ${s.minute} | ${names.map((n) => mb(s.rssKb[n])).join(' | ')} |`).join('\n')}
+| minute | ${names.map((n) => `${n} at end | ${n} median`).join(' | ')} |
+|---:|${names.map(() => '---:|---:').join('|')}|
+${r.memory.samples.map((s) => `| ${s.minute} | ${names.map((n) => `${mb(s.rssKb[n])} | ${mb(s.medianKb[n])}`).join(' | ')} |`).join('\n')}
 `;
 }
 
