@@ -114,6 +114,12 @@ describe.skipIf(!instancesAvailable || !nginxAvailable)(
       expect(new Map(rows.map((r) => [r.order_id, r.units]))).toEqual(
         new Map([...acknowledged.values()].map((a) => [a.orderId, a.units])),
       );
+      // No order half-written: every order row of these buyers is one of them, with its items.
+      const [orders] = await queryRows<{ n: number }>(
+        cluster.database.db,
+        sql`select count(*)::int as n from orders where customer_email like 'buyer%@example.test'`,
+      );
+      expect(orders!.n).toBe(total);
       const [keys] = await queryRows<{ n: number }>(
         cluster.database.db,
         sql`select count(*)::int as n from idempotency_keys where key like 'order:kill-test-%'`,
