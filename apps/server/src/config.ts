@@ -134,6 +134,12 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds(0, 10_000),
   DB_CONNECT_TIMEOUT_MS: milliseconds(100, 5000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 30_000),
+  DB_POOL_MAX: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 500')
+    .max(500, 'must be between 1 and 500')
+    .default(20),
   METRICS_TOKEN: optionalText.pipe(
     z
       .string()
@@ -201,6 +207,8 @@ export type AppConfig = {
   dbConnectTimeoutMs: number;
   /** PostgreSQL: the longest a statement may run (statement_timeout); past it a request answers 503. */
   dbStatementTimeoutMs: number;
+  /** PostgreSQL: connections this instance keeps at most (instances x this must stay under max_connections). */
+  dbPoolMax: number;
   /** The bearer token of `/metrics`; unset = the endpoint answers 404 (decision 0023). */
   metricsToken: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (set by S3_BUCKET). */
@@ -263,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolMax: e.DB_POOL_MAX,
     metricsToken: e.METRICS_TOKEN,
     s3: s3Config(e),
   };

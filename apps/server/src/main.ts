@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      max: config.dbPoolMax,
     });
     if (!config.databaseUrl) await database.migrate();
   } catch (error) {

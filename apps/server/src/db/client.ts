@@ -76,11 +76,32 @@ export function openPostgres(url: string, opts: { max?: number } & PostgresTimeo
       waiting: pool.waitingCount,
       max: pool.options.max ?? 10,
     }),
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    },
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key the migrations hold (any constant both sides agree on: 'market migrate'). */
+const MIGRATE_LOCK_KEY = 7_201_202_611;
+
+/**
+ * Runs the migrations on one connection holding a session advisory lock, so instances starting
+ * together against one database migrate one after the other: the first applies what is pending,
+ * the others wait and then find nothing to do (drizzle alone would race on its journal table).
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
+    try {
+      const locked = drizzlePg({ client, schema, casing: 'snake_case' });
+      await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -111,7 +132,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openDatabase(
-  opts: { databaseUrl?: string; dataDir: string } & PostgresTimeouts,
+  opts: { databaseUrl?: string; dataDir: string; max?: number } & PostgresTimeouts,
 ): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const handle = openPostgres(opts.databaseUrl, opts);

@@ -130,6 +130,8 @@ async function launch(index: number, env: Record<string, string>): Promise<Insta
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       ANALYTICS_REFRESH_MS: '60000',
+      // Several test files run at once, each with instances: keep well under max_connections (100).
+      DB_POOL_MAX: '6',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
