@@ -7,15 +7,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { openPostgres } from '../../apps/server/src/db/client.js';
-import { freePort } from '../../apps/server/src/test/nginx.js';
+import { freePort } from '../../apps/server/src/test/free-port.js';
 
 export {
-  freePort,
   NGINX_MISSING,
   type Nginx,
   nginxAvailable,
   startNginx,
 } from '../../apps/server/src/test/nginx.js';
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 /**
  * nginx (Debian's nginx-light) as the load balancer in front of several instances, on loopback,
@@ -15,19 +16,6 @@ export const nginxAvailable = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).st
 
 export const NGINX_MISSING =
   'nginx is not installed. On Debian or Ubuntu: apt-get install nginx-light (the small build is enough).';
-
-/** A free TCP port on 127.0.0.1 (released before it is returned; good enough on one machine). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type NginxOptions = {
   /** The instances, as `127.0.0.1:<port>` or `http://127.0.0.1:<port>`. */

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './free-port.js';
 
 /**
  * A throwaway redis-server of a test's own on a free loopback port (never the shared one on 6379),
@@ -16,17 +17,6 @@ export type OwnRedis = {
 
 /** True when redis-server is installed (CI installs it; see .ci/run). */
 export const redisServerAvailable = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.js';
 
 /**
  * A PostgreSQL cluster of a test's own (initdb in a temporary folder, run as the postgres user on
@@ -25,17 +25,6 @@ const BIN = '/usr/lib/postgresql/15/bin';
 /** True when this machine can make such a cluster (the PostgreSQL 15 binaries and runuser, as root). */
 export const throwawayPostgresAvailable =
   fs.existsSync(path.join(BIN, 'initdb')) && process.getuid?.() === 0 && fs.existsSync('/usr/sbin/runuser');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const run = promisify(execFile);
 
