@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { redactUrl } from '../../apps/server/src/lib/redact-url.js';
 import {
   DEFAULT_DATABASE_URL,
   DEFAULT_REDIS_URL,
@@ -52,7 +53,7 @@ async function main() {
   });
 
   say(
-    `database ${redact(databaseUrl)}: creating if missing and migrating (once, before any instance starts)`,
+    `database ${redactUrl(databaseUrl, databaseUrl)}: creating if missing and migrating (once, before any instance starts)`,
   );
   await prepareDatabase(databaseUrl);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -104,7 +105,9 @@ async function main() {
   say('');
   say(`Marketplace on ${publicUrl} (nginx on 127.0.0.1:${port}, this machine only)`);
   for (const i of instances) say(`  instance ${i.name}: ${i.url} (pid ${i.child.pid})`);
-  say(`  PostgreSQL: ${redact(databaseUrl)}   Redis: ${redact(redisUrl)}   uploads: ${dataDir}`);
+  say(
+    `  PostgreSQL: ${redactUrl(databaseUrl, databaseUrl)}   Redis: ${redactUrl(redisUrl, redisUrl)}   uploads: ${dataDir}`,
+  );
   say(`  nginx configuration: ${nginx.dir}/nginx.conf`);
   // The first instance printed the demo logins with its own address: the same, through nginx.
   const first = instances[0]!;
@@ -117,16 +120,6 @@ async function main() {
     for (const l of logins) say(l.replace(`http://localhost:${first.port}`, publicUrl));
   }
   say('Ctrl-C stops everything.');
-}
-
-function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return url;
-  }
 }
 
 main().catch((error) => {

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase, openPostgres } from './db/client.js';
 import { isLoopbackAddress } from './lib/addresses.js';
+import { redactUrl } from './lib/redact-url.js';
 import { S3Storage } from './lib/s3-storage.js';
 import { ensureGlobalCategories } from './seed/catalog.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index.js';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) await database.migrate();
   } catch (error) {
     const where = config.databaseUrl
-      ? `PostgreSQL at ${redact(config.databaseUrl)}`
+      ? `PostgreSQL at ${redactUrl(config.databaseUrl, 'the configured URL')}`
       : `embedded database in ${config.dataDir}`;
     fail(`Cannot open the ${where}: ${reason(error)}`);
   }
@@ -164,16 +165,6 @@ function reason(error: unknown): string {
   while (current?.cause instanceof Error) current = current.cause as typeof current;
   const text = current?.message || current?.code || String(error);
   return text.replace(/\s+/g, ' ').trim();
-}
-
-function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'the configured URL';
-  }
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { redactUrl } from './redact-url.js';
 
 /**
  * The connection to Redis when REDIS_URL is set (decision record 0021): one command client and one
@@ -30,7 +31,7 @@ const COMMAND_TIMEOUT_MS = 1000;
 const retryStrategy = (times: number) => Math.min(times * 100, 2000);
 
 export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): RedisLink {
-  const where = redactRedisUrl(url);
+  const where = redactUrl(url, 'the configured Redis');
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -95,15 +96,4 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
       subscriber.disconnect();
     },
   };
-}
-
-/** The URL without its password, for log lines. */
-export function redactRedisUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'the configured Redis';
-  }
 }
