@@ -31,6 +31,8 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
   const [error, setError] = useState<string | null>(null);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Bumped after each sent reply: the picker starts afresh (no message about an earlier choice).
+  const [sent, setSent] = useState(0);
 
   const submit = async () => {
     const parsed = inquiryMessageField.safeParse(text);
@@ -46,6 +48,7 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
       setFiles([]);
       setError(null);
       setFilesError(null);
+      setSent((n) => n + 1);
       onSent();
     } catch (failure) {
       const messageProblem = fieldError(failure, 'message');
@@ -87,6 +90,7 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
         </p>
       ) : null}
       <AttachmentPicker
+        key={sent}
         files={files}
         onChange={(next) => {
           setFiles(next);
