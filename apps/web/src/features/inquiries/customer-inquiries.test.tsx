@@ -1,3 +1,4 @@
+import { INQUIRY_LIMITS } from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerInquiry } from '@/features/inquiries';
@@ -59,6 +60,15 @@ describe('Ask the vendor', () => {
       'Billing',
       'General',
     ]);
+    // The text inputs take no more than the server accepts.
+    expect(within(dialog).getByLabelText('Subject')).toHaveAttribute(
+      'maxlength',
+      String(INQUIRY_LIMITS.subjectMaxChars),
+    );
+    expect(within(dialog).getByLabelText('Message')).toHaveAttribute(
+      'maxlength',
+      String(INQUIRY_LIMITS.messageMaxChars),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
     expect(within(dialog).getByText('Please enter a subject')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a message')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { INQUIRY_MESSAGES, inquiryMessageField } from '@market/domain';
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES, inquiryMessageField } from '@market/domain';
 import { Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -76,6 +76,7 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
         id={`${id}-reply`}
         rows={3}
         value={text}
+        maxLength={INQUIRY_LIMITS.messageMaxChars}
         placeholder={placeholder ?? 'Type your reply…'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

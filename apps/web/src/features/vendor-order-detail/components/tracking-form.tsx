@@ -18,6 +18,7 @@ import {
   useUpdateVendorOrderTracking,
   type VendorOrder,
 } from '@/features/vendor-orders';
+import { limitedBy } from '@/lib/field-limits';
 
 const trackingSchema = z.object({
   trackingNumber: z
@@ -29,6 +30,9 @@ const trackingSchema = z.object({
   notes: z.string().trim().max(1000, 'Notes are at most 1000 characters'),
 });
 type TrackingValues = z.infer<typeof trackingSchema>;
+
+/** The text inputs take no more than the schema accepts. */
+const limit = limitedBy(trackingSchema);
 
 function carrierOf(value: string | null): Carrier {
   return (CARRIERS as readonly string[]).includes(value ?? '')
@@ -79,7 +83,7 @@ export function TrackingForm({ order }: { order: VendorOrder }) {
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${ids}-number`} label="Tracking number" error={errors.trackingNumber?.message}>
-            {(control) => <Input {...control} autoComplete="off" {...register('trackingNumber')} />}
+            {(control) => <Input {...control} autoComplete="off" {...limit(register('trackingNumber'))} />}
           </Field>
           <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier?.message}>
             {(control) => (
@@ -94,7 +98,7 @@ export function TrackingForm({ order }: { order: VendorOrder }) {
           </Field>
         </div>
         <Field id={`${ids}-notes`} label="Notes" hint="Optional." error={errors.notes?.message}>
-          {(control) => <Textarea {...control} rows={2} {...register('notes')} />}
+          {(control) => <Textarea {...control} rows={2} {...limit(register('notes'))} />}
         </Field>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending} loadingText="Saving…">

@@ -21,6 +21,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import type { VendorProfile } from '../api/profile';
 import { useUpdateVendorProfile } from '../api/update-profile';
 import { useUploadVendorLogo } from '../api/upload-logo';
@@ -28,6 +29,9 @@ import { checkLogo } from './logo';
 import { LogoPreview } from './logo-preview';
 import { type FieldName, type FormInput, profileFormValues, SERVER_FIELDS } from './profile-form-values';
 import { ProfileReadView } from './profile-read-view';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(businessProfileFormSchema);
 
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -70,7 +74,7 @@ function EditView({
     defaultValues: profileFormValues(profile),
     reValidateMode: 'onSubmit',
   });
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: FieldName) => limit(register(name, { onChange: () => clearErrors(name) }));
   const countries: string[] = [...PROFILE_COUNTRIES];
   if (profile.country && !countries.includes(profile.country)) countries.unshift(profile.country);
 
