@@ -320,10 +320,26 @@ describe('/vendor/products/:id/edit', () => {
     expect(await screen.findByText(PRODUCT_MESSAGES.notFound)).toBeInTheDocument();
   });
 
+  it("says 'Product not found' with the way back for a malformed id, not 'try again'", async () => {
+    open('/vendor/products/not-an-id/edit', {
+      'GET /api/vendors/products/not-an-id': fail(400, 'VALIDATION_ERROR', 'Invalid product id (id)'),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PRODUCT_MESSAGES.notFound);
+    expect(within(alert).getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/vendor/products',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(alert).not.toHaveTextContent(/try again/i);
+  });
+
   it("says 'Failed to load product data' when loading fails", async () => {
     open(`/vendor/products/${product._id}/edit`, {
       [`GET /api/vendors/products/${product._id}`]: fail(500, 'INTERNAL', 'Boom'),
     });
     expect(await screen.findByText(PRODUCT_MESSAGES.loadDataFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
