@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { DEMO } from '../support/api';
 import { pngFile } from '../support/catalog';
 import { signInAsCustomer, snapWithModal } from '../support/checkout';
@@ -27,12 +28,11 @@ test('a wrong file for an inquiry attachment is refused on selection, its messag
   await ask.getByLabel('Message').fill('My photo and the page differ; please compare.');
 
   // A text file renamed .jpg (the browser believes the name) beside a real picture.
-  await ask
-    .locator('input[type="file"]')
-    .setInputFiles([
-      { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') },
-      pngFile('my-photo.png', [200, 120, 60], [40, 90, 160]),
-    ]);
+  const photo = pngFile('my-photo.png', [200, 120, 60], [40, 90, 160]);
+  await ask.locator('input[type="file"]').setInputFiles([
+    { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a picture') },
+    { name: 'my-photo.png', mimeType: 'image/png', buffer: fs.readFileSync(photo) },
+  ]);
   const refused = ask.getByTestId('refused-file');
   await expect(refused).toHaveCount(1);
   await expect(refused).toHaveText(
