@@ -14,6 +14,36 @@ function sized(file: File, size: number | undefined): File {
 export const pngFile = (name: string, size?: number) =>
   sized(new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' }), size);
 
+/** A file whose content is a JPEG (JFIF header). */
+export const jpegFile = (name: string, size?: number) =>
+  sized(
+    new File(
+      [
+        new Uint8Array([
+          0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+        ]),
+      ],
+      name,
+      {
+        type: 'image/jpeg',
+      },
+    ),
+    size,
+  );
+
+/** A file whose content is a GIF; the browser gave it no type. */
+export const gifFile = (name: string, size?: number) =>
+  sized(new File(['GIF89a\x01\x00\x01\x00\x00\x00\x00;'], name, { type: '' }), size);
+
+/** A file whose content is a WEBP (RIFF container, VP8 chunk). */
+export const webpFile = (name: string, size?: number) =>
+  sized(
+    new File(['RIFF', new Uint8Array([26, 0, 0, 0]), 'WEBPVP8 ', new Uint8Array(14)], name, {
+      type: 'image/webp',
+    }),
+    size,
+  );
+
 /** A file whose content is a PDF. */
 export const pdfFile = (name: string, size?: number) =>
   sized(new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'], name, { type: 'application/pdf' }), size);
