@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isTrackingEditable } from '@market/domain';
+import { isTrackingEditable, ORDER_TEXT_LIMITS } from '@market/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -25,9 +25,15 @@ const trackingSchema = z.object({
     .string()
     .trim()
     .min(1, 'Tracking number is required')
-    .max(100, 'Tracking number is at most 100 characters'),
+    .max(
+      ORDER_TEXT_LIMITS.trackingNumberMaxChars,
+      `Tracking number is at most ${ORDER_TEXT_LIMITS.trackingNumberMaxChars} characters`,
+    ),
   carrier: z.enum(CARRIERS, { error: 'Choose a carrier' }),
-  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters'),
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_TEXT_LIMITS.notesMaxChars, `Notes are at most ${ORDER_TEXT_LIMITS.notesMaxChars} characters`),
 });
 type TrackingValues = z.infer<typeof trackingSchema>;
 
