@@ -38,8 +38,15 @@ export async function checkFiles(
   return { accepted, refused };
 }
 
+/** The rules of a field that holds a single file (nothing to count). */
+export type SingleUploadRules = {
+  types: readonly string[];
+  maxBytes: number;
+  messages: { type: string; size: string };
+};
+
 /** Checks one chosen file (a field that holds a single file): the message to show, or null. */
-export async function checkFile(file: File, rules: Omit<UploadRules, 'maxCount'>): Promise<string | null> {
+export async function checkFile(file: File, rules: SingleUploadRules): Promise<string | null> {
   const { refused } = await checkFiles([file], 0, {
     ...rules,
     maxCount: 1,

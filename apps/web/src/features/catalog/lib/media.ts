@@ -78,7 +78,7 @@ export async function checkVideoFile(file: File): Promise<string | null> {
   return checkFile(file, {
     types: PRODUCT_UPLOAD_LIMITS.videoTypes,
     maxBytes: PRODUCT_UPLOAD_LIMITS.maxVideoBytes,
-    messages: { type: UPLOAD_MESSAGES.videoType, size: UPLOAD_MESSAGES.videoSize, count: '' },
+    messages: { type: UPLOAD_MESSAGES.videoType, size: UPLOAD_MESSAGES.videoSize },
   });
 }
 

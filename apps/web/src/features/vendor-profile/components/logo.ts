@@ -10,7 +10,7 @@ export function checkLogo(file: File): Promise<string | null> {
   return checkFile(file, {
     types: LOGO_TYPES,
     maxBytes: LOGO_MAX_BYTES,
-    messages: { type: PROFILE_MESSAGES.logoType, size: PROFILE_MESSAGES.logoSize, count: '' },
+    messages: { type: PROFILE_MESSAGES.logoType, size: PROFILE_MESSAGES.logoSize },
   });
 }
 
