@@ -1,15 +1,22 @@
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { AuthPageSkeleton } from '@/features/auth';
 import { PortalFrameSkeleton } from './portal/portal-frame-skeleton';
 
 /** Portal addresses that show the portal frame (the sign-in and sign-up pages have their own layout). */
 const PORTAL_PAGE =
   /^\/(vendor|admin)\/(?!login|register|application-status|forgot-password|change-password)|^\/order\//;
 
+/** Sign-in addresses, drawn as the sign-in card (`AuthPageLayout`). */
+const SIGN_IN_PAGE = /^\/((vendor|admin)\/)?(login|forgot-password|change-password)\/?$/;
+
 /**
  * What the first paint shows while the matched routes' code loads: the portal frame in grey on a
- * portal page (so the layout is there from the start), a spinner elsewhere.
+ * portal page and the sign-in card on a sign-in page (so the layout is there from the start), a
+ * spinner elsewhere.
  */
 export function RouteFallback() {
-  if (PORTAL_PAGE.test(window.location.pathname)) return <PortalFrameSkeleton />;
+  const { pathname } = window.location;
+  if (PORTAL_PAGE.test(pathname)) return <PortalFrameSkeleton />;
+  if (SIGN_IN_PAGE.test(pathname)) return <AuthPageSkeleton />;
   return <FullPageSpinner />;
 }

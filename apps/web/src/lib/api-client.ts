@@ -86,14 +86,18 @@ const RAW_VALIDATION = /expected|invalid input|too (big|small)|unrecognized|rece
  * The sentence a page shows when its data could not be loaded, saying what to do next for each
  * cause: the network or a server fault (try again), a refused search or filter (change it; never
  * the raw validation text), not found (the server's "... not found" and the way back), no access.
+ * `serverFault` is the sentence for a fault the server did not explain (a page's spec sentence).
  */
-export function loadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return LOAD_FAILURE_MESSAGES.serverFault;
+export function loadErrorMessage(
+  error: unknown,
+  serverFault: string = LOAD_FAILURE_MESSAGES.serverFault,
+): string {
+  if (!(error instanceof ApiError)) return serverFault;
   const said = error.serverMessage;
   if (error.status === 0) return MESSAGES.networkError;
   if (error.status === 429) return LOAD_FAILURE_MESSAGES.tooMany;
   if (error.status >= 500 || error.status === 408)
-    return said && said !== 'Internal server error' ? said : LOAD_FAILURE_MESSAGES.serverFault;
+    return said && said !== 'Internal server error' ? said : serverFault;
   if (error.status === 400 || error.status === 414) {
     const human = [said, ...error.details.map((d) => d.message)].find(
       (m): m is string => !!m && !RAW_VALIDATION.test(m),

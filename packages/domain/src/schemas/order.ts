@@ -44,6 +44,19 @@ export const ORDER_CHECK_MESSAGES = {
 } as const;
 
 const M = ORDER_CHECK_MESSAGES;
+/**
+ * Text limits of the order screens, the same on the server and in the inputs: a reason for a
+ * cancellation or a status change, notes (checkout, forwarding, a vendor's reply), tracking.
+ */
+export const ORDER_TEXT_LIMITS = {
+  reasonMaxChars: 500,
+  notesMaxChars: 1000,
+  /** The free-text tracking field of a status change. */
+  trackingInfoMaxChars: 200,
+  /** A tracking number set on its own (shipped or delivered orders). */
+  trackingNumberMaxChars: 100,
+} as const;
+
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export type OrderItemInput = { productId: string; quantity: number; price: number };
@@ -129,7 +142,7 @@ export const orderSchema = z.strictObject({
     { error: M.payment },
   ),
   deliverySpeed: z.enum(DELIVERY_SPEEDS).optional().default('standard'),
-  notes: z.string().trim().max(1000).optional().default(''),
+  notes: z.string().trim().max(ORDER_TEXT_LIMITS.notesMaxChars).optional().default(''),
 });
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderData = z.output<typeof orderSchema>;
@@ -178,13 +191,13 @@ export const ORDER_MODAL_MESSAGES = {
 } as const;
 
 export const cancelBody = z.strictObject({
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
   /** A guest proves the order is theirs with the e-mail they ordered with. */
   email: z.string().trim().max(254).optional(),
 });
 
 export const cancelItemsBody = z.strictObject({
   itemsToCancel: z.array(z.string().min(1)).min(1, CANCEL_MESSAGES.selectItems).max(100),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
   email: z.string().trim().max(254).optional(),
 });

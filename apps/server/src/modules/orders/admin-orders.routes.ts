@@ -1,4 +1,4 @@
-import { PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
+import { ORDER_TEXT_LIMITS, PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
@@ -83,7 +83,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParam,
         body: z.strictObject({
           status: z.enum(PART_STATUSES),
-          reason: z.string().trim().max(500).optional(),
+          reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
         }),
         response: { 200: orderReply },
       },
@@ -114,7 +114,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [409],
         summary: 'Forward the vendor parts not forwarded yet (when auto-forwarding is off)',
         params: orderIdParam,
-        body: z.strictObject({ notes: z.string().trim().max(1000).optional() }),
+        body: z.strictObject({ notes: z.string().trim().max(ORDER_TEXT_LIMITS.notesMaxChars).optional() }),
         response: { 200: messageOnly },
       },
     },

@@ -1,4 +1,4 @@
-import { PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
+import { ORDER_TEXT_LIMITS, PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamOf, paginationQuery, paginationSchema } from '../../lib/http.js';
@@ -20,7 +20,7 @@ const orderIdParam = idParamOf('Order not found');
 
 const tags = ['vendor orders'];
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL', 'Other'] as const;
-const notes = z.string().trim().max(1000).optional();
+const notes = z.string().trim().max(ORDER_TEXT_LIMITS.notesMaxChars).optional();
 
 const listQuery = paginationQuery(10, 100).extend({
   status: z
@@ -235,7 +235,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParam,
         body: z.strictObject({
           status: z.enum(PART_STATUSES),
-          reason: z.string().trim().max(500).optional(),
+          reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
         }),
         response: { 200: orderReply },
       },
@@ -265,7 +265,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParam,
         body: z.strictObject({
           action: z.literal('cancel', { error: 'action must be cancel' }),
-          notes: z.string().trim().min(1, 'Please give a reason').max(1000),
+          notes: z.string().trim().min(1, 'Please give a reason').max(ORDER_TEXT_LIMITS.notesMaxChars),
         }),
         response: { 200: orderReply },
       },
@@ -324,7 +324,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParam,
         body: z.strictObject({
           status: z.enum(PART_STATUSES),
-          trackingInfo: z.string().trim().max(200).optional(),
+          trackingInfo: z.string().trim().max(ORDER_TEXT_LIMITS.trackingInfoMaxChars).optional(),
           carrier: z.enum(CARRIERS).optional(),
           notes,
         }),
@@ -357,7 +357,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: 'Tracking number is required' })
             .trim()
             .min(1, 'Tracking number is required')
-            .max(100),
+            .max(ORDER_TEXT_LIMITS.trackingNumberMaxChars),
           carrier: z.enum(CARRIERS, { error: 'Carrier must be FedEx, UPS, USPS, DHL or Other' }),
           notes,
         }),

@@ -10,6 +10,7 @@ export type { LoginCredentials } from './api/login-types';
 export { fetchMe, type MeResult, meQueryKey, meQueryOptions, useMe } from './api/me';
 export { AuthLink } from './components/auth-link';
 export { AuthPageLayout } from './components/auth-page-layout';
+export { AuthPageSkeleton } from './components/auth-page-skeleton';
 export { ChangePasswordForm } from './components/change-password-form';
 
 /**

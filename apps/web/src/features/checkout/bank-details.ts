@@ -1,3 +1,6 @@
+import { IMAGE_MIME_TYPES } from '@market/domain';
+import { fileTypeOf } from '@/lib/file-type';
+
 /** Where bank transfers go; shown on the checkout page when the customer pays by bank transfer. */
 export const BANK_TRANSFER_DETAILS = {
   accountName: 'Marketplace Payments',
@@ -16,10 +19,24 @@ export const RECEIPT_MESSAGES = {
   size: 'The receipt must be smaller than 5MB',
 } as const;
 
-/** The problem with a chosen receipt file, or null when it is fine. */
+const receiptTypes: readonly string[] = IMAGE_MIME_TYPES;
+
+/**
+ * The problem with the receipt about to be sent (none chosen, too big), or null when it is fine.
+ * Its type was read from its content when it was chosen (`checkReceipt`).
+ */
 export function receiptProblem(file: File | null | undefined): string | null {
   if (!file) return RECEIPT_MESSAGES.required;
-  if (!file.type.startsWith('image/')) return RECEIPT_MESSAGES.type;
   if (file.size >= RECEIPT_MAX_BYTES) return RECEIPT_MESSAGES.size;
   return null;
+}
+
+/**
+ * Checks a chosen receipt on selection: an image (JPEG, PNG, GIF or WEBP) by its content, as the
+ * server reads it (a renamed text file or a PDF is refused), smaller than 5MB.
+ */
+export async function checkReceipt(file: File): Promise<string | null> {
+  const type = await fileTypeOf(file);
+  if (!type || !receiptTypes.includes(type)) return RECEIPT_MESSAGES.type;
+  return receiptProblem(file);
 }

@@ -8,7 +8,7 @@ import { clearCart, quoteQueryKey, quoteQueryOptions, useCart } from '@/features
 import { rememberGuestOrderEmail } from '@/features/orders';
 import { ApiError } from '@/lib/api-client';
 import { usePlaceOrder } from './api/place-order';
-import { receiptProblem } from './bank-details';
+import { checkReceipt } from './bank-details';
 import {
   buildOrder,
   CHECKOUT_DEFAULTS,
@@ -128,10 +128,16 @@ export function useCheckoutForm() {
       setPlaceError(null);
     },
     receipt,
-    /** Keeps an acceptable image; a wrong file shows its problem and clears the receipt. */
-    chooseReceipt: (file: File | null) => {
-      const problem = file ? receiptProblem(file) : null;
-      setExtraErrors((prev) => ({ ...prev, receipt: problem ?? undefined }));
+    /**
+     * Keeps an acceptable image (checked on selection, its type read from the content); a wrong
+     * file shows its problem with its name and clears the receipt (no preview).
+     */
+    chooseReceipt: async (file: File | null) => {
+      const problem = file ? await checkReceipt(file) : null;
+      setExtraErrors((prev) => ({
+        ...prev,
+        receipt: problem && file ? `${file.name}: ${problem}` : undefined,
+      }));
       setReceipt(problem ? null : file);
     },
     extraErrors,

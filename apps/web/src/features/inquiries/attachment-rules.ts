@@ -1,15 +1,26 @@
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from '@market/domain';
+import type { UploadRules } from '@/lib/file-checks';
+
+/** The files a message may carry (spec 001, issue 14): images and PDF by content, 5 MB each, 5 in all. */
+export const ATTACHMENT_RULES: UploadRules = {
+  types: INQUIRY_LIMITS.attachmentTypes,
+  maxBytes: INQUIRY_LIMITS.attachmentMaxBytes,
+  maxCount: INQUIRY_LIMITS.attachmentsPerMessage,
+  messages: {
+    type: INQUIRY_MESSAGES.attachmentType,
+    size: INQUIRY_MESSAGES.attachmentSize,
+    count: INQUIRY_MESSAGES.attachmentCount,
+  },
+};
 
 /**
- * The files a message may carry (images and PDF, up to 5, 5 MB each): the first problem, or null.
- * The server checks the content again; this only spares a refused upload.
+ * The files about to be sent, checked again before sending (count and size): the first problem,
+ * or null. Their type was read from their content when they were chosen (`checkFiles` with
+ * `ATTACHMENT_RULES`), and the server checks everything once more.
  */
 export function attachmentProblem(files: readonly File[]): string | null {
-  if (files.length > INQUIRY_LIMITS.attachmentsPerMessage) return INQUIRY_MESSAGES.attachmentCount;
-  const types: readonly string[] = INQUIRY_LIMITS.attachmentTypes;
-  if (files.some((file) => !types.includes(file.type))) return INQUIRY_MESSAGES.attachmentType;
-  if (files.some((file) => file.size > INQUIRY_LIMITS.attachmentMaxBytes))
-    return INQUIRY_MESSAGES.attachmentSize;
+  if (files.length > ATTACHMENT_RULES.maxCount) return ATTACHMENT_RULES.messages.count;
+  if (files.some((file) => file.size > ATTACHMENT_RULES.maxBytes)) return ATTACHMENT_RULES.messages.size;
   return null;
 }
 

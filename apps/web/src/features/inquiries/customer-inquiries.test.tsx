@@ -1,8 +1,10 @@
+import { INQUIRY_LIMITS } from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerInquiry } from '@/features/inquiries';
 import { makePublicProduct } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { pdfFile, pngFile, textAsImage } from '@/test/file-fixtures';
 import { makeUser } from '@/test/fixtures';
 import { makeDeskInquiry, makeInquiryList, makeInquirySummary } from '@/test/inquiry-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -23,7 +25,7 @@ function signedIn(routes: Parameters<typeof mockApi>[0]) {
   return mockApi({ 'GET /api/auth/me': ME, ...routes });
 }
 
-const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = pngFile;
 
 describe('Ask the vendor', () => {
   const lamp = makePublicProduct({ _id: LAMP_ID, title: 'Desk Lamp' });
@@ -58,26 +60,54 @@ describe('Ask the vendor', () => {
       'Billing',
       'General',
     ]);
+    // The text inputs take no more than the server accepts.
+    expect(within(dialog).getByLabelText('Subject')).toHaveAttribute(
+      'maxlength',
+      String(INQUIRY_LIMITS.subjectMaxChars),
+    );
+    expect(within(dialog).getByLabelText('Message')).toHaveAttribute(
+      'maxlength',
+      String(INQUIRY_LIMITS.messageMaxChars),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
     expect(within(dialog).getByText('Please enter a subject')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a message')).toBeInTheDocument();
 
+    // Files are checked on selection (content, size, count): a refused file is not added, its
+    // message stands beside its name.
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(
-      within(dialog).getByText('Attachments must be images (JPEG, PNG, GIF, WEBP) or PDF files'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove notes.txt' }));
+    const toSend = () => within(dialog).queryByRole('list', { name: 'Files to send' });
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' }), textAsImage('holiday.jpg')] },
+    });
+    const refused = await within(dialog).findAllByTestId('refused-file');
+    expect(refused.map((r) => r.textContent)).toEqual([
+      'notes.txt: Attachments must be images (JPEG, PNG, GIF, WEBP) or PDF files',
+      'holiday.jpg: Attachments must be images (JPEG, PNG, GIF, WEBP) or PDF files',
+    ]);
+    expect(toSend()).toBeNull();
     fireEvent.change(input, { target: { files: [png('big.png', 5 * 1024 * 1024 + 1)] } });
-    expect(within(dialog).getByText('Each attachment must be smaller than 5MB')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Remove big.png' }));
-    await user.upload(
-      input,
-      [1, 2, 3, 4, 5, 6].map((n) => png(`p${n}.png`)),
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('refused-file')).toHaveTextContent(
+        'big.png: Each attachment must be smaller than 5MB',
+      ),
     );
-    expect(within(dialog).getByText('You can attach up to 5 files to a message')).toBeInTheDocument();
-    for (const n of [2, 3, 4, 5, 6])
-      await user.click(within(dialog).getByRole('button', { name: `Remove p${n}.png` }));
+    expect(toSend()).toBeNull();
+    fireEvent.change(input, {
+      target: { files: [pdfFile('receipt.pdf'), ...[1, 2, 3, 4, 5].map((n) => png(`p${n}.png`))] },
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('refused-file')).toHaveTextContent(
+        'p5.png: You can attach up to 5 files to a message',
+      ),
+    );
+    expect(
+      within(toSend()!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(/\d+ KB/)[0]),
+    ).toEqual(['receipt.pdf', 'p1.png', 'p2.png', 'p3.png', 'p4.png']);
+    for (const name of ['receipt.pdf', 'p2.png', 'p3.png', 'p4.png'])
+      await user.click(within(dialog).getByRole('button', { name: `Remove ${name}` }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Subject'), 'Size?');

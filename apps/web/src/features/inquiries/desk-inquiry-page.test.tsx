@@ -1,6 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { INQUIRY_LIMITS } from '@market/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { pdfFile, textAsImage } from '@/test/file-fixtures';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { makeDeskInquiry } from '@/test/inquiry-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -77,6 +79,34 @@ describe('/vendor/inquiries/:inquiryId', () => {
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
   });
 
+  it("limits the reply to the server's length and checks its files on selection, beside each file", async () => {
+    const { user, calls } = open({
+      [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry() }),
+      [`POST ${PATH}/reply`]: ok({ message: makeDeskInquiry().messages[1] }, 'Message sent successfully'),
+    });
+    const reply = await screen.findByLabelText('Your reply');
+    expect(reply).toHaveAttribute('maxlength', String(INQUIRY_LIMITS.messageMaxChars));
+    const input = reply.closest('form')!.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [textAsImage('scan.jpg'), pdfFile('invoice.pdf')] } });
+    expect(await screen.findByTestId('refused-file')).toHaveTextContent(
+      'scan.jpg: Attachments must be images (JPEG, PNG, GIF, WEBP) or PDF files',
+    );
+    const toSend = await screen.findByRole('list', { name: 'Files to send' });
+    expect(
+      within(toSend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('invoice.pdf')]);
+    expect(screen.queryByRole('button', { name: 'Remove scan.jpg' })).toBeNull();
+    await user.type(reply, 'Invoice attached');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect((body.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['invoice.pdf']);
+    // A sent reply starts afresh: no message left about the earlier choice.
+    expect(screen.queryByTestId('refused-file')).toBeNull();
+  });
+
   it("says 'Failed to send message' when the reply fails without a reason", async () => {
     const { user } = open({
       [`GET ${PATH}`]: ok({ inquiry: makeDeskInquiry() }),
@@ -101,6 +131,10 @@ describe('/vendor/inquiries/:inquiryId', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Internal Note' });
     const add = within(dialog).getByRole('button', { name: 'Add Note' });
     expect(add).toBeDisabled();
+    expect(within(dialog).getByLabelText('Note')).toHaveAttribute(
+      'maxlength',
+      String(INQUIRY_LIMITS.noteMaxChars),
+    );
     await user.type(within(dialog).getByLabelText('Note'), '  ');
     await user.click(add);
     expect(within(dialog).getByText('Please enter a note')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_MESSAGES } from '@market/domain';
+import { LOAD_FAILURE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ids, makeCategories, makeProduct, makeProductList } from '@/test/catalog-fixtures';
@@ -162,6 +162,24 @@ describe('/vendor/products (My Products)', () => {
   it('says when the products cannot be loaded', async () => {
     open('/vendor/products', { 'GET /api/vendors/products': fail(500, 'INTERNAL', 'Boom') });
     expect(await screen.findByText(PRODUCT_MESSAGES.loadFailed)).toBeInTheDocument();
+    // A server fault can pass: asking again may help.
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says what to change when the address holds a search the server refuses, with no Try Again', async () => {
+    open('/vendor/products', {
+      'GET /api/vendors/products': fail(
+        400,
+        'VALIDATION_ERROR',
+        'Search must be at most 200 characters (search)',
+      ),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PRODUCT_MESSAGES.loadFailed);
+    expect(alert).toHaveTextContent(
+      `Search must be at most 200 characters. ${LOAD_FAILURE_MESSAGES.refusedInput}`,
+    );
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 
   it('shows an empty state with a way to add the first product', async () => {

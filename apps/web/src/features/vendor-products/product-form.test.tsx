@@ -10,6 +10,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ids, makeCategories, makeProduct, makeProductList } from '@/test/catalog-fixtures';
 import { type FetchCall, fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
+import { pngFile } from '@/test/file-fixtures';
 import { storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -27,16 +28,7 @@ function open(path: string, routes: Parameters<typeof mockApi>[0] = {}) {
   return { ...api, ...renderApp(path) };
 }
 
-/** A real PNG's first bytes (signature and IHDR), so the content check finds a PNG. */
-const PNG_HEAD = [
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0,
-  1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
-];
-const png = (name: string, size?: number) => {
-  const file = new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
-  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
+const png = pngFile;
 const imageInput = () => screen.getByTestId('image-input') as HTMLInputElement;
 const pick = (files: File[]) => fireEvent.change(imageInput(), { target: { files } });
 
@@ -328,10 +320,26 @@ describe('/vendor/products/:id/edit', () => {
     expect(await screen.findByText(PRODUCT_MESSAGES.notFound)).toBeInTheDocument();
   });
 
+  it("says 'Product not found' with the way back for a malformed id, not 'try again'", async () => {
+    open('/vendor/products/not-an-id/edit', {
+      'GET /api/vendors/products/not-an-id': fail(400, 'VALIDATION_ERROR', 'Invalid product id (id)'),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PRODUCT_MESSAGES.notFound);
+    expect(within(alert).getByRole('link', { name: 'Back to Products' })).toHaveAttribute(
+      'href',
+      '/vendor/products',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(alert).not.toHaveTextContent(/try again/i);
+  });
+
   it("says 'Failed to load product data' when loading fails", async () => {
     open(`/vendor/products/${product._id}/edit`, {
       [`GET /api/vendors/products/${product._id}`]: fail(500, 'INTERNAL', 'Boom'),
     });
     expect(await screen.findByText(PRODUCT_MESSAGES.loadDataFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import type { MonthlyRecord } from '@/features/vendor-commissions';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import { formatMoney } from '@/lib/format';
 import { useRecordCommissionPayment } from '../api/record-commission-payment';
 
@@ -23,6 +24,9 @@ const paymentSchema = z.object({
   reference: z.string().trim().max(200, 'Reference is at most 200 characters'),
 });
 type PaymentForm = z.infer<typeof paymentSchema>;
+
+/** The reference takes no more than the schema accepts. */
+const limit = limitedBy(paymentSchema);
 
 type RecordPaymentDialogProps = {
   vendorId: string;
@@ -114,7 +118,7 @@ export function RecordPaymentDialog({ vendorId, vendorName, record, onClose }: R
           hint="Optional, e.g. the bank transfer number."
           error={errors.reference?.message}
         >
-          {(control) => <Input {...control} autoComplete="off" {...register('reference')} />}
+          {(control) => <Input {...control} autoComplete="off" {...limit(register('reference'))} />}
         </Field>
       </form>
     </Modal>

@@ -6,7 +6,7 @@ import { ChartSkeleton, KpiCard, KpiSkeletons, RangeSelect } from '@/components/
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUrlRange } from '@/lib/analytics-page-state';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { type AdminDashboard, useAdminDashboard } from '../api/get-admin-dashboard';
 import { TopCategoriesTable, TopVendorsTable } from '../components/dashboard-tables';
@@ -133,7 +133,7 @@ export function AdminDashboardPage() {
   if (query.isError && !data) {
     body = (
       <LoadError title={DASHBOARD_LOAD_FAILED} onRetry={() => void query.refetch()} error={query.error}>
-        {errorMessage(query.error, 'Please try again.')}
+        {loadErrorMessage(query.error)}
       </LoadError>
     );
   } else if (!data) {

@@ -7,7 +7,7 @@ import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useAdminProducts } from '../api/list-admin-products';
 import { AdminProductFiltersBar } from '../components/admin-product-filters';
@@ -52,8 +52,9 @@ export function AllProductsPage() {
           query.isError && !data
             ? {
                 title: 'Failed to load products',
-                message: errorMessage(query.error, 'Please try again in a moment.'),
+                message: loadErrorMessage(query.error),
                 onRetry: () => void query.refetch(),
+                error: query.error,
               }
             : null
         }

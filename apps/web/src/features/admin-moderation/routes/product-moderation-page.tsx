@@ -10,7 +10,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ModerationBadge, ProductStatusBadge, StockBadge } from '@/features/catalog';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { canRetry, isApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useClearModeration } from '../api/clear-moderation';
 import { useDeactivateProduct } from '../api/deactivate-product';
@@ -50,7 +50,7 @@ export function ProductModerationPage() {
           live="alert"
           title={missing ? PRODUCT_MESSAGES.notFound : PRODUCT_MESSAGES.loadOneFailed}
           actions={
-            missing ? (
+            missing || !canRetry(query.error) ? (
               <Link to="/admin/products" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 Back to All Products
               </Link>
@@ -63,7 +63,7 @@ export function ProductModerationPage() {
         >
           {missing
             ? 'It may have been deleted. Go back to the list and pick another product.'
-            : errorMessage(query.error, 'Please try again in a moment.')}
+            : loadErrorMessage(query.error)}
         </Alert>
       </div>
     );

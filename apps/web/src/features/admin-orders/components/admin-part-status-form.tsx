@@ -1,4 +1,4 @@
-import { isPartStatus, nextPartStatuses, type PartStatus } from '@market/domain';
+import { isPartStatus, nextPartStatuses, ORDER_TEXT_LIMITS, type PartStatus } from '@market/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -78,7 +78,7 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
           <Input
             id={`${ids}-reason`}
             value={reason}
-            maxLength={500}
+            maxLength={ORDER_TEXT_LIMITS.reasonMaxChars}
             onChange={(event) => setReason(event.target.value)}
           />
         </div>

@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@market/domain';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -46,7 +47,7 @@ export function ForwardPanel({ orderId, waiting }: { orderId: string; waiting: s
             <textarea
               id={id}
               rows={2}
-              maxLength={1000}
+              maxLength={ORDER_TEXT_LIMITS.notesMaxChars}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { fieldMaxLength } from '@/lib/field-limits';
 import { useReviewApplication } from '../api/review-application';
 import type { VendorApplication } from '../api/types';
 
@@ -106,6 +107,7 @@ export function ReviewDialog({
               {...control}
               data-autofocus
               value={notes}
+              maxLength={fieldMaxLength(reviewNotesSchema, 'notes')}
               onChange={(event) => {
                 setNotes(event.target.value);
                 if (notesError) setNotesError(null);

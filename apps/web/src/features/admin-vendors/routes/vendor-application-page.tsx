@@ -11,7 +11,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ApplicationStatusBadge } from '@/features/application-status';
 import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, canRetry, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { vendorApplicationQueryOptions } from '../api/vendor-application';
 import { REVIEW_ACTION_TEXT, ReviewDialog } from '../components/review-dialog';
@@ -67,7 +67,9 @@ export function VendorApplicationPage() {
   }
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    // A malformed number names no application either: the same answer as an unknown one.
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <div className="space-y-6">
         {backLink}
@@ -76,7 +78,7 @@ export function VendorApplicationPage() {
           live="alert"
           title={notFound ? 'Application not found' : 'The application could not be loaded'}
           actions={
-            notFound ? null : (
+            notFound || !canRetry(query.error) ? null : (
               <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                 <RotateCw className="size-4" aria-hidden="true" />
                 Try Again
@@ -85,8 +87,8 @@ export function VendorApplicationPage() {
           }
         >
           {notFound
-            ? `There is no application ${applicationId}.`
-            : errorMessage(query.error, 'Please try again in a moment.')}
+            ? `There is no application ${applicationId}. Go back to the list and open it from there.`
+            : loadErrorMessage(query.error)}
         </Alert>
       </div>
     );

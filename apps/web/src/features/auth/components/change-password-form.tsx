@@ -9,7 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import { useChangeVendorPassword } from '../api/change-vendor-password';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(changePasswordSchema);
 
 type FormInput = z.input<typeof changePasswordSchema>;
 type FormOutput = z.output<typeof changePasswordSchema>;
@@ -55,7 +59,7 @@ export function ChangePasswordForm({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     reValidateMode: 'onSubmit',
   });
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: FieldName) => limit(register(name, { onChange: () => clearErrors(name) }));
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);

@@ -11,7 +11,11 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import type { LoginCredentials } from '../api/login-types';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(loginSchema);
 
 type LoginFormInput = z.input<typeof loginSchema>;
 type LoginFormOutput = z.output<typeof loginSchema>;
@@ -87,7 +91,7 @@ export function LoginForm({ idPrefix, onSubmit, forgotPassword }: LoginFormProps
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            {...register('email', clearOnEdit('email'))}
+            {...limit(register('email', clearOnEdit('email')))}
           />
         )}
       </Field>
@@ -103,7 +107,7 @@ export function LoginForm({ idPrefix, onSubmit, forgotPassword }: LoginFormProps
             {...control}
             autoComplete="current-password"
             placeholder="Your password"
-            {...register('password', clearOnEdit('password'))}
+            {...limit(register('password', clearOnEdit('password')))}
           />
         )}
       </Field>

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAdminLogin } from '../api/admin-login';
 import { AuthLink } from '../components/auth-link';
 import { AuthPageLayout } from '../components/auth-page-layout';
@@ -14,7 +13,8 @@ export function AdminLoginPage() {
   const location = useLocation();
   const login = useAdminLogin();
 
-  if (session.status === 'loading') return <FullPageSpinner label="Checking your session…" />;
+  // The page is drawn at once, while a stored session is still being checked: a confirmed session
+  // then leaves for the page the visitor wanted.
   if (session.status === 'authenticated') {
     return <Navigate to={redirectAfterLogin(location, ADMIN_LOGIN_PATH, ADMIN_HOME_PATH)} replace />;
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { fail, heldResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -55,5 +55,19 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it('draws the form at once while a stored session is checked, and keeps it when the session has expired', async () => {
+    localStorage.setItem('token', 'expired-token');
+    const me = heldResponse();
+    mockApi({ 'GET /api/auth/me': me.handler });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session…')).toBeNull();
+    await waitFor(() => expect(me.requests).toBe(1));
+    me.release(fail(401, 'UNAUTHORIZED', 'Session expired'));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 });

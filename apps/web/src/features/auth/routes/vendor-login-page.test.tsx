@@ -1,7 +1,7 @@
 import { MESSAGES } from '@market/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { fail, heldResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -190,5 +190,21 @@ describe('/vendor/login', () => {
     expect(await screen.findByText('Welcome back, Demo Traders!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendor/dashboard');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer vendor-token');
+  });
+
+  it('draws the sign-in form at once while a stored session is checked, then leaves once it is confirmed', async () => {
+    storeVendorSession();
+    const me = heldResponse();
+    mockApi({ 'GET /api/auth/me': me.handler });
+    const { router } = renderApp('/vendor/login');
+    // The page's own layout, not a full-screen 'Checking your session…' in its place.
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your vendor account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session…')).toBeNull();
+    await waitFor(() => expect(me.requests).toBe(1));
+    me.release(ok(vendorMe()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'));
   });
 });

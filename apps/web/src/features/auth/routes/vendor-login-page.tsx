@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { useVendorLogin } from '../api/vendor-login';
 import { AuthLink } from '../components/auth-link';
 import { AuthPageLayout } from '../components/auth-page-layout';
@@ -14,8 +13,9 @@ export function VendorLoginPage() {
   const location = useLocation();
   const login = useVendorLogin();
 
-  if (session.status === 'loading') return <FullPageSpinner label="Checking your session…" />;
   // Signed in (already, or just now): go where the vendor wanted to go, otherwise the dashboard.
+  // The page is drawn at once, while a stored session is still being checked: a confirmed session
+  // then leaves for the page the visitor wanted.
   if (session.status === 'authenticated') {
     return <Navigate to={redirectAfterLogin(location, VENDOR_LOGIN_PATH, VENDOR_HOME_PATH)} replace />;
   }

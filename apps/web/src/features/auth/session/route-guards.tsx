@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { AuthPageSkeleton } from '../components/auth-page-skeleton';
 import { ADMIN_LOGIN_PATH, useAdminSession } from './admin-session';
 import { CUSTOMER_LOGIN_PATH, useCustomerSession } from './customer-session';
 import { fromState } from './redirect-target';
@@ -61,9 +61,9 @@ export function RequireVendor({ children }: GuardProps) {
       loginPath={VENDOR_LOGIN_PATH}
       signOutRedirect={signOutRedirect}
       whileLoading={
-        // The password page stands alone (no portal shell) and needs the vendor.
+        // The password page stands alone (no portal shell) and needs the vendor: its card in grey.
         pathname === VENDOR_CHANGE_PASSWORD_PATH ? (
-          <FullPageSpinner label={CHECKING} />
+          <AuthPageSkeleton label={CHECKING} area="Vendor portal" />
         ) : (
           (children ?? <Outlet />)
         )

@@ -18,9 +18,13 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import { useSaveCategory } from '../api/save-category';
 import type { CatalogOwner } from '../owner';
 import type { Category } from '../types';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(categoryFormSchema);
 
 type CategoryFormModalProps = {
   owner: CatalogOwner;
@@ -113,10 +117,10 @@ export function CategoryFormModal({
           </Alert>
         ) : null}
         <Field id={`${ids}-name`} label="Category name" error={errors.name?.message}>
-          {(control) => <Input {...control} {...register('name')} data-autofocus autoComplete="off" />}
+          {(control) => <Input {...control} {...limit(register('name'))} data-autofocus autoComplete="off" />}
         </Field>
         <Field id={`${ids}-description`} label="Description" error={errors.description?.message}>
-          {(control) => <Textarea {...control} rows={3} {...register('description')} />}
+          {(control) => <Textarea {...control} rows={3} {...limit(register('description'))} />}
         </Field>
         <Field
           id={`${ids}-parent`}

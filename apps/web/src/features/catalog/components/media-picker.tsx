@@ -1,9 +1,11 @@
 import { IMAGE_ACCEPT, PRODUCT_UPLOAD_LIMITS, UPLOAD_MESSAGES, VIDEO_ACCEPT } from '@market/domain';
-import { FileX, Film, ImagePlus, Star, Trash2 } from 'lucide-react';
+import { Film, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { RefusedFileRow, RefusedFiles } from '@/components/ui/refused-files';
 import { cn } from '@/lib/cn';
+import type { RefusedFile } from '@/lib/file-checks';
 import {
   checkImageFiles,
   checkVideoFile,
@@ -11,7 +13,6 @@ import {
   type MediaValue,
   previewUrl,
   primaryKeyOf,
-  type RefusedFile,
   revokePreview,
 } from '../lib/media';
 
@@ -198,26 +199,7 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
             data-testid="image-input"
           />
         </div>
-        {refusedImages.length > 0 ? (
-          // The alert wraps the list: a role on the <ul> itself would take its list role away.
-          <div role="alert">
-            <ul className="mt-2 space-y-1.5" aria-label="Files not added">
-              {refusedImages.map((file) => (
-                <li
-                  key={`${file.name}-${file.message}`}
-                  className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
-                  data-testid="refused-file"
-                >
-                  <FileX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
-                  <span className="min-w-0">
-                    <span className="font-medium break-all text-slate-900">{file.name}:</span>{' '}
-                    <span className="text-red-700">{file.message}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <RefusedFiles files={refusedImages} className="mt-2" />
       </div>
 
       <div>
@@ -270,19 +252,7 @@ export function MediaPicker({ value, onChange, disabled }: MediaPickerProps) {
             data-testid="video-input"
           />
         </div>
-        {videoError ? (
-          <p
-            role="alert"
-            className="mt-2 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm"
-            data-testid="refused-file"
-          >
-            <FileX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
-            <span className="min-w-0">
-              <span className="font-medium break-all text-slate-900">{videoError.name}:</span>{' '}
-              <span className="text-red-700">{videoError.message}</span>
-            </span>
-          </p>
-        ) : null}
+        {videoError ? <RefusedFileRow file={videoError} className="mt-2" /> : null}
       </div>
     </div>
   );

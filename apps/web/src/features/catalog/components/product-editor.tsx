@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { canRetry, isApiError, loadErrorMessage } from '@/lib/api-client';
 import { ownerProductQueryOptions } from '../api/get-owner-product';
 import { ownerCategoriesQueryOptions } from '../api/list-owner-categories';
-import { isNotFound, serverReason } from '../lib/errors';
+import { isNotFound } from '../lib/errors';
 import { type CatalogOwner, productPaths } from '../owner';
 import { ProductForm } from './product-form';
 
@@ -34,7 +35,13 @@ export function ProductEditor({
     return <PageSkeleton label="Loading product" />;
   }
   if (query.isError) {
-    const missing = isNotFound(query.error);
+    // A malformed id names no product either: the same answer as an unknown one.
+    const missing = isNotFound(query.error) || (isApiError(query.error) && query.error.status === 400);
+    const back = (
+      <Link to={paths.list} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        Back to Products
+      </Link>
+    );
     return (
       <div className="space-y-4">
         <Link
@@ -49,10 +56,8 @@ export function ProductEditor({
           live="alert"
           title={missing ? PRODUCT_MESSAGES.notFound : PRODUCT_MESSAGES.loadDataFailed}
           actions={
-            missing ? (
-              <Link to={paths.list} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                Back to Products
-              </Link>
+            missing || !canRetry(query.error) ? (
+              back
             ) : (
               <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                 Try again
@@ -62,7 +67,7 @@ export function ProductEditor({
         >
           {missing
             ? 'It may have been deleted, or it belongs to another account.'
-            : (serverReason(query.error) ?? 'Please try again in a moment.')}
+            : loadErrorMessage(query.error)}
         </Alert>
       </div>
     );

@@ -13,6 +13,7 @@ import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useDeleteOwnerProduct } from '../api/delete-owner-product';
 import { ownerCategoriesQueryOptions } from '../api/list-owner-categories';
@@ -145,8 +146,9 @@ export function ProductsManager({
           query.isError && !data
             ? {
                 title: failureText(query.error, PRODUCT_MESSAGES.loadFailed, PRODUCT_MESSAGES.loadError),
-                message: serverReason(query.error) ?? 'Please try again in a moment.',
+                message: loadErrorMessage(query.error),
                 onRetry: () => void query.refetch(),
+                error: query.error,
               }
             : null
         }

@@ -1,5 +1,5 @@
 import { PRODUCT_UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@market/domain';
-import { fileTypeOf } from '@/lib/file-type';
+import { checkFile, checkFiles, type RefusedFile, type UploadRules } from '@/lib/file-checks';
 import type { ProductImage } from '../types';
 
 /** One image of the product form: already stored (edit) or picked in this visit. */
@@ -48,43 +48,38 @@ export function primaryKeyOf(media: MediaValue): string | null {
   return media.images.find((i) => i.key === media.primaryKey)?.key ?? media.images[0]?.key ?? null;
 }
 
-const imageTypes: readonly string[] = PRODUCT_UPLOAD_LIMITS.imageTypes;
-const videoTypes: readonly string[] = PRODUCT_UPLOAD_LIMITS.videoTypes;
-
-/** A chosen file refused on selection, with what to do instead (shown beside the file's name). */
-export type RefusedFile = { name: string; message: string };
+/** The product images' rules (spec 001 section 5): JPEG/PNG/GIF/WEBP by content, 5MB each, 10 in all. */
+const IMAGE_RULES: UploadRules = {
+  types: PRODUCT_UPLOAD_LIMITS.imageTypes,
+  maxBytes: PRODUCT_UPLOAD_LIMITS.maxImageBytes,
+  maxCount: PRODUCT_UPLOAD_LIMITS.maxImages,
+  messages: {
+    type: UPLOAD_MESSAGES.imageType,
+    size: UPLOAD_MESSAGES.imageSize,
+    count: UPLOAD_MESSAGES.imageCount,
+  },
+};
 
 /**
- * Checks picked images with the server's limits before anything is uploaded: size (5MB each), type
- * read from the content like the server does (a text file renamed .jpg is refused), and count (10
- * in all). Returns the files that may be added and each refused file with its message.
+ * Checks picked images with the server's limits before anything is uploaded: type read from the
+ * content like the server does (a text file renamed .jpg is refused), size (5MB each) and count
+ * (10 in all). Returns the files that may be added and each refused file with its message.
  */
-export async function checkImageFiles(
+export function checkImageFiles(
   files: readonly File[],
   currentCount: number,
 ): Promise<{ accepted: File[]; refused: RefusedFile[] }> {
-  const types = await Promise.all(files.map((file) => fileTypeOf(file)));
-  const accepted: File[] = [];
-  const refused: RefusedFile[] = [];
-  files.forEach((file, i) => {
-    const type = types[i];
-    if (!type || !imageTypes.includes(type))
-      refused.push({ name: file.name, message: UPLOAD_MESSAGES.imageType });
-    else if (file.size > PRODUCT_UPLOAD_LIMITS.maxImageBytes)
-      refused.push({ name: file.name, message: UPLOAD_MESSAGES.imageSize });
-    else if (currentCount + accepted.length >= PRODUCT_UPLOAD_LIMITS.maxImages)
-      refused.push({ name: file.name, message: UPLOAD_MESSAGES.imageCount });
-    else accepted.push(file);
-  });
-  return { accepted, refused };
+  return checkFiles(files, currentCount, IMAGE_RULES);
 }
 
 /** Checks a picked video (MP4 or WebM by its content, under 50MB); returns the message to show, or null. */
 export async function checkVideoFile(file: File): Promise<string | null> {
   if (file.size > PRODUCT_UPLOAD_LIMITS.maxVideoBytes) return UPLOAD_MESSAGES.videoSize;
-  const type = await fileTypeOf(file);
-  if (!type || !videoTypes.includes(type)) return UPLOAD_MESSAGES.videoType;
-  return null;
+  return checkFile(file, {
+    types: PRODUCT_UPLOAD_LIMITS.videoTypes,
+    maxBytes: PRODUCT_UPLOAD_LIMITS.maxVideoBytes,
+    messages: { type: UPLOAD_MESSAGES.videoType, size: UPLOAD_MESSAGES.videoSize },
+  });
 }
 
 /** A blob: URL for a preview (CSP allows blob: images and media); '' where the browser has none. */

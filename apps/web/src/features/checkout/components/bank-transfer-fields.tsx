@@ -68,7 +68,7 @@ export function BankTransferFields({ checkout }: { checkout: CheckoutForm }) {
               accept={RECEIPT_ACCEPT}
               className="sr-only"
               onChange={(event) => {
-                chooseReceipt(event.target.files?.[0] ?? null);
+                void chooseReceipt(event.target.files?.[0] ?? null);
                 event.target.value = '';
               }}
             />

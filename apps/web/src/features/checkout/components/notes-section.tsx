@@ -1,4 +1,6 @@
+import { orderSchema } from '@market/domain';
 import { Field } from '@/components/ui/field';
+import { fieldMaxLength } from '@/lib/field-limits';
 import type { CheckoutForm } from '../use-checkout-form';
 import { CheckoutSection } from './checkout-section';
 
@@ -12,7 +14,7 @@ export function NotesSection({ checkout }: { checkout: CheckoutForm }) {
           <textarea
             {...control}
             rows={3}
-            maxLength={1000}
+            maxLength={fieldMaxLength(orderSchema, 'notes')}
             className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
             {...form.register('notes', { onChange: () => form.clearErrors('notes') })}
           />

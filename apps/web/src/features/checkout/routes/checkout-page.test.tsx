@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, heldResponse, mockApi, ok } from '@/test/fetch-mock';
+import { pngFile, textAsImage } from '@/test/file-fixtures';
 import { makeUser } from '@/test/fixtures';
 import { makeOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
@@ -350,12 +351,17 @@ describe('/checkout', () => {
       .setup({ applyAccept: false })
       .upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
     expect(
-      await screen.findByText('Please choose an image file (JPEG, PNG, GIF or WEBP)'),
+      await screen.findByText('receipt.pdf: Please choose an image file (JPEG, PNG, GIF or WEBP)'),
     ).toBeInTheDocument();
-    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
-    await user.upload(input, big);
-    expect(await screen.findByText('The receipt must be smaller than 5MB')).toBeInTheDocument();
-    await user.upload(input, new File(['png'], 'receipt.png', { type: 'image/png' }));
+    // The type is read from the content: a text file named .jpg is refused, with no preview.
+    await user.upload(input, textAsImage('scan.jpg'));
+    expect(
+      await screen.findByText('scan.jpg: Please choose an image file (JPEG, PNG, GIF or WEBP)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByAltText('Receipt preview')).not.toBeInTheDocument();
+    await user.upload(input, pngFile('huge.png', 5 * 1024 * 1024));
+    expect(await screen.findByText('huge.png: The receipt must be smaller than 5MB')).toBeInTheDocument();
+    await user.upload(input, pngFile('receipt.png'));
     expect(await screen.findByText('receipt.png')).toBeInTheDocument();
 
     await user.click(placeButton());

@@ -14,6 +14,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { redirectAfterLogin, useCustomerSession } from '@/features/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import { useRegisterCustomer } from '../api/register-customer';
 import { useResendCustomerCode } from '../api/resend-customer-code';
 import { useSendCustomerCode } from '../api/send-customer-code';
@@ -21,6 +22,9 @@ import { useVerifyCustomerCode } from '../api/verify-customer-code';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { type RegisterDetails, type RegisterDetailsInput, registerDetailsSchema } from '../register-schema';
 import { formatCountdown, useCountdown } from '../use-countdown';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(registerDetailsSchema);
 
 export const REGISTER_PATH = '/register';
 
@@ -72,7 +76,7 @@ function DetailsStep({ initial, onSent }: DetailsStepProps) {
         </Alert>
       ) : null}
       <Field id="register-name" label="Full name" error={errors.name?.message}>
-        {(c) => <Input {...c} autoComplete="name" {...register('name', clearOnEdit('name'))} />}
+        {(c) => <Input {...c} autoComplete="name" {...limit(register('name', clearOnEdit('name')))} />}
       </Field>
       <Field id="register-email" label="Email" error={errors.email?.message}>
         {(c) => (
@@ -82,12 +86,14 @@ function DetailsStep({ initial, onSent }: DetailsStepProps) {
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            {...register('email', clearOnEdit('email'))}
+            {...limit(register('email', clearOnEdit('email')))}
           />
         )}
       </Field>
       <Field id="register-phone" label="Phone (optional)" error={errors.phone?.message}>
-        {(c) => <Input {...c} type="tel" autoComplete="tel" {...register('phone', clearOnEdit('phone'))} />}
+        {(c) => (
+          <Input {...c} type="tel" autoComplete="tel" {...limit(register('phone', clearOnEdit('phone')))} />
+        )}
       </Field>
       <Field
         id="register-password"
@@ -99,7 +105,7 @@ function DetailsStep({ initial, onSent }: DetailsStepProps) {
           <PasswordInput
             {...c}
             autoComplete="new-password"
-            {...register('password', clearOnEdit('password'))}
+            {...limit(register('password', clearOnEdit('password')))}
           />
         )}
       </Field>
@@ -108,7 +114,7 @@ function DetailsStep({ initial, onSent }: DetailsStepProps) {
           <PasswordInput
             {...c}
             autoComplete="new-password"
-            {...register('confirmPassword', clearOnEdit('confirmPassword'))}
+            {...limit(register('confirmPassword', clearOnEdit('confirmPassword')))}
           />
         )}
       </Field>

@@ -175,6 +175,7 @@ export function AskVendorDialog({
               {...control}
               rows={5}
               value={message}
+              maxLength={INQUIRY_LIMITS.messageMaxChars}
               onChange={(event) => setMessage(event.target.value)}
             />
           )}

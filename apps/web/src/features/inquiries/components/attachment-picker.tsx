@@ -1,8 +1,10 @@
 import { INQUIRY_ATTACHMENT_ACCEPT, INQUIRY_LIMITS } from '@market/domain';
 import { Paperclip, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { attachmentProblem, formatFileSize } from '../attachment-rules';
+import { RefusedFiles } from '@/components/ui/refused-files';
+import { checkFiles, type RefusedFile } from '@/lib/file-checks';
+import { ATTACHMENT_RULES, attachmentProblem, formatFileSize } from '../attachment-rules';
 
 type AttachmentPickerProps = {
   files: readonly File[];
@@ -12,11 +14,28 @@ type AttachmentPickerProps = {
   disabled?: boolean;
 };
 
-/** Adds images or PDF files to a message (up to 5, 5 MB each), listed with a remove button. */
+/**
+ * Adds images or PDF files to a message (up to 5, 5 MB each), listed with a remove button. Files
+ * are checked on selection (type read from the content, size, count): a refused file is not added,
+ * only its name is shown with the message beside it.
+ */
 export function AttachmentPicker({ files, onChange, error, disabled }: AttachmentPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const problem = error ?? attachmentProblem(files);
+  // The check reads the files' content: add to the list as it is when the check ends.
+  const latest = useRef(files);
+  latest.current = files;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (picked.length === 0) return;
+    const checked = await checkFiles(picked, latest.current.length, ATTACHMENT_RULES);
+    setRefused(checked.refused);
+    if (checked.accepted.length > 0) onChange([...latest.current, ...checked.accepted]);
+  };
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,11 +49,7 @@ export function AttachmentPicker({ files, onChange, error, disabled }: Attachmen
           aria-describedby={problem ? `${id}-error` : `${id}-hint`}
           aria-invalid={problem ? true : undefined}
           disabled={disabled}
-          onChange={(event) => {
-            const picked = Array.from(event.target.files ?? []);
-            onChange([...files, ...picked]);
-            event.target.value = '';
-          }}
+          onChange={(event) => void pick(event)}
         />
         <Button
           type="button"
@@ -64,7 +79,10 @@ export function AttachmentPicker({ files, onChange, error, disabled }: Attachmen
                 type="button"
                 aria-label={`Remove ${file.name}`}
                 className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900"
-                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                onClick={() => {
+                  setRefused([]);
+                  onChange(files.filter((_, i) => i !== index));
+                }}
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>
@@ -72,6 +90,7 @@ export function AttachmentPicker({ files, onChange, error, disabled }: Attachmen
           ))}
         </ul>
       ) : null}
+      <RefusedFiles files={refused} />
       {problem ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
           {problem}

@@ -1,4 +1,4 @@
-import { INQUIRY_MESSAGES, inquiryNoteField } from '@market/domain';
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES, inquiryNoteField } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -64,6 +64,7 @@ export function NoteModal({ onClose, onAdd }: NoteModalProps) {
         id={`${id}-note`}
         rows={4}
         value={note}
+        maxLength={INQUIRY_LIMITS.noteMaxChars}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { INQUIRY_MESSAGES, inquiryMessageField } from '@market/domain';
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES, inquiryMessageField } from '@market/domain';
 import { Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,8 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
   const [error, setError] = useState<string | null>(null);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Bumped after each sent reply: the picker starts afresh (no message about an earlier choice).
+  const [sent, setSent] = useState(0);
 
   const submit = async () => {
     const parsed = inquiryMessageField.safeParse(text);
@@ -46,6 +48,7 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
       setFiles([]);
       setError(null);
       setFilesError(null);
+      setSent((n) => n + 1);
       onSent();
     } catch (failure) {
       const messageProblem = fieldError(failure, 'message');
@@ -73,6 +76,7 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
         id={`${id}-reply`}
         rows={3}
         value={text}
+        maxLength={INQUIRY_LIMITS.messageMaxChars}
         placeholder={placeholder ?? 'Type your reply…'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -87,6 +91,7 @@ export function ReplyBox({ onSend, onSent, onFailed, placeholder, aside }: Reply
         </p>
       ) : null}
       <AttachmentPicker
+        key={sent}
         files={files}
         onChange={(next) => {
           setFiles(next);

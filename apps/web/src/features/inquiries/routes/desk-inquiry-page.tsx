@@ -9,7 +9,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError, loadErrorMessage } from '@/lib/api-client';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
 import { DESKS, type DeskScope } from '../api/desk';
 import { deskInquiryQueryOptions } from '../api/get-desk-inquiry';
@@ -65,7 +65,7 @@ export function DeskInquiryPage({ scope }: { scope: DeskScope }) {
     return <PageSkeleton label="Loading inquiry" />;
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
       return (
         <Card>
           <EmptyState icon={SearchX} title={INQUIRY_MESSAGES.notFound} actions={back} />
@@ -74,7 +74,7 @@ export function DeskInquiryPage({ scope }: { scope: DeskScope }) {
     }
     return (
       <LoadError title={INQUIRY_MESSAGES.loadFailed} onRetry={() => void query.refetch()} error={query.error}>
-        {errorMessage(query.error, INQUIRY_MESSAGES.loadFailed)}
+        {loadErrorMessage(query.error, INQUIRY_MESSAGES.loadFailed)}
       </LoadError>
     );
   }

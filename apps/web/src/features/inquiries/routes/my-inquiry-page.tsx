@@ -9,7 +9,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { myInquiryQueryOptions } from '../api/get-my-inquiry';
 import { useInquiryLiveUpdates } from '../api/inquiry-events';
@@ -61,7 +61,7 @@ export function MyInquiryPage() {
     );
   } else if (query.isError) {
     body =
-      isApiError(query.error) && query.error.status === 404 ? (
+      isApiError(query.error) && (query.error.status === 404 || query.error.status === 400) ? (
         <Card>
           <EmptyState icon={SearchX} title={INQUIRY_MESSAGES.notFound} actions={back} />
         </Card>
@@ -71,7 +71,7 @@ export function MyInquiryPage() {
           onRetry={() => void query.refetch()}
           error={query.error}
         >
-          {errorMessage(query.error, INQUIRY_MESSAGES.loadFailed)}
+          {loadErrorMessage(query.error, INQUIRY_MESSAGES.loadFailed)}
         </LoadError>
       );
   } else {

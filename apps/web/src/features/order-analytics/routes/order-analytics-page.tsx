@@ -15,7 +15,7 @@ import { ChartSkeleton, KpiCard, KpiSkeletons, RangeSelect } from '@/components/
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { formatOptionalPercent } from '@/lib/format-analytics';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -106,7 +106,7 @@ export function OrderAnalyticsPage() {
   if (query.isError && !data) {
     body = (
       <LoadError title={M.loadFailed} onRetry={() => void query.refetch()} error={query.error}>
-        {errorMessage(query.error, 'Please try again.')}
+        {loadErrorMessage(query.error)}
       </LoadError>
     );
   } else if (!data) {

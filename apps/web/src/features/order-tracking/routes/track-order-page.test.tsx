@@ -83,6 +83,22 @@ describe('/track-order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/track-order/IT-123'));
   });
 
+  it('treats a number the server cannot read as unknown: check it, no Try again', async () => {
+    mockApi({
+      'GET /api/orders/track/AB': fail(
+        400,
+        'VALIDATION_ERROR',
+        'Too small: expected string to have >=3 characters',
+      ),
+    });
+    renderApp('/track-order/AB');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order not found');
+    expect(alert).toHaveTextContent('We could not find an order with the number AB. Please check the number');
+    expect(alert).not.toHaveTextContent('expected string');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('has a lookup form at /track-order', async () => {
     mockApi({});
     const { user, router } = renderApp('/track-order');

@@ -8,7 +8,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { deliverySpeedLabel, OrderStatusBadge } from '@/features/orders';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, canRetry, loadErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { type OrderTracking, orderTrackingQueryOptions } from '../api/track-order';
@@ -197,7 +197,9 @@ function TrackingDetails({ tracking }: { tracking: OrderTracking }) {
 export function TrackOrderPage() {
   const { orderNumber = '' } = useParams();
   const query = useQuery(orderTrackingQueryOptions(orderNumber));
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // A number the server cannot read (too short or long) is not an order either: check it.
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -217,7 +219,7 @@ export function TrackOrderPage() {
               live="alert"
               title={notFound ? 'Order not found' : 'Tracking is not available right now'}
               actions={
-                notFound ? null : (
+                notFound || !canRetry(query.error) ? null : (
                   <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
                     Try again
                   </Button>
@@ -226,7 +228,7 @@ export function TrackOrderPage() {
             >
               {notFound
                 ? `We could not find an order with the number ${orderNumber}. Please check the number and try again.`
-                : errorMessage(query.error, 'Please try again in a moment.')}
+                : loadErrorMessage(query.error)}
             </Alert>
             <Card className="p-5 sm:p-6">
               <TrackOrderForm defaultValue={orderNumber} />

@@ -1,6 +1,8 @@
+import { cancelBody } from '@market/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { fieldMaxLength } from '@/lib/field-limits';
 
 type CancelConfirmDialogProps = {
   title: string;
@@ -45,7 +47,7 @@ export function CancelConfirmDialog({
             id={reasonId}
             data-autofocus=""
             value={reason}
-            maxLength={500}
+            maxLength={fieldMaxLength(cancelBody, 'reason')}
             rows={3}
             onChange={(event) => setReason(event.target.value)}
             placeholder="Tell us why, if you like"

@@ -20,8 +20,13 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ResendCode, useCountdown, useFlashMessage } from '@/features/vendor-onboarding';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
+
+/** Inputs take no more than the server accepts (the schemas' `.max()`). */
+const limitEmail = limitedBy(forgotPasswordSchema);
+const limitPassword = limitedBy(newPasswordSchema);
 
 export const RESET_FAILED = 'Password reset failed. Please try again.';
 const REQUEST_FAILED = 'We could not send a reset code. Please try again.';
@@ -67,7 +72,7 @@ function RequestForm({ role, onSent }: { role: Role; onSent: (email: string, mes
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            {...register('email', { onChange: () => clearErrors('email') })}
+            {...limitEmail(register('email', { onChange: () => clearErrors('email') }))}
           />
         )}
       </Field>
@@ -212,7 +217,7 @@ function ResetForm({
           <PasswordInput
             {...control}
             autoComplete="new-password"
-            {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
+            {...limitPassword(register('newPassword', { onChange: () => clearErrors('newPassword') }))}
           />
         )}
       </Field>
@@ -225,7 +230,9 @@ function ResetForm({
           <PasswordInput
             {...control}
             autoComplete="new-password"
-            {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
+            {...limitPassword(
+              register('confirmPassword', { onChange: () => clearErrors('confirmPassword') }),
+            )}
           />
         )}
       </Field>

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ChartSkeleton, KpiSkeletons, RangeSelect } from '@/components/ui/charts';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { canRetry, loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { usePerformance } from '../api/performance';
 import { GoalGauges } from '../components/goal-gauges';
@@ -96,13 +96,15 @@ export function PerformancePage() {
           live="alert"
           title={PERFORMANCE_DASHBOARD_MESSAGES.loadFailed}
           actions={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              <RotateCw className="size-4" aria-hidden="true" />
-              Retry
-            </Button>
+            canRetry(query.error) ? (
+              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                <RotateCw className="size-4" aria-hidden="true" />
+                Retry
+              </Button>
+            ) : undefined
           }
         >
-          {errorMessage(query.error, PERFORMANCE_DASHBOARD_MESSAGES.loadFailed)}
+          {loadErrorMessage(query.error)}
         </Alert>
       </div>
     );

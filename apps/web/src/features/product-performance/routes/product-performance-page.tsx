@@ -12,7 +12,7 @@ import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useProductPerformance } from '../api/product-performance';
 import { ProductPerformanceTable } from '../components/product-performance-table';
@@ -77,8 +77,9 @@ export function ProductPerformancePage() {
             query.isError && !data
               ? {
                   title: 'Failed to load product performance',
-                  message: errorMessage(query.error, LOAD_FAILED),
+                  message: loadErrorMessage(query.error, LOAD_FAILED),
                   onRetry: () => void query.refetch(),
+                  error: query.error,
                 }
               : null
           }

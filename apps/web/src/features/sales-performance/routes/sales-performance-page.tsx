@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useSalesPerformance } from '../api/sales-performance';
@@ -78,7 +78,7 @@ export function SalesPerformancePage() {
           onRetry={() => void query.refetch()}
           error={query.error}
         >
-          {errorMessage(query.error, LOAD_FAILED)}
+          {loadErrorMessage(query.error, LOAD_FAILED)}
         </LoadError>
       </div>
     );

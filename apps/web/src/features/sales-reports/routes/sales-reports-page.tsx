@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ChartSkeleton, KpiCard, KpiSkeletons } from '@/components/ui/charts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { type SalesReport, useSalesReport } from '../api/sales-report';
 import { ExportButtons } from '../components/export-buttons';
@@ -87,7 +87,7 @@ export function SalesReportsPage() {
         <Alert tone="danger" title={LOAD_FAILED} live="alert">
           {Object.keys(fieldErrors).length > 0
             ? 'Correct the filters marked above.'
-            : errorMessage(query.error, 'Please try again.')}
+            : loadErrorMessage(query.error)}
         </Alert>
       ) : null}
       {!report ? (

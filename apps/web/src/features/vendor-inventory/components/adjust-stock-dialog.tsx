@@ -11,9 +11,13 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import { formatMoney } from '@/lib/format';
 import { useAdjustStock } from '../api/adjust-stock';
 import type { InventoryItem } from '../types';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(adjustStockBody);
 
 type FormInput = z.input<typeof adjustStockBody>;
 const FIELDS = ['quantity', 'reason', 'unitCost'] as const;
@@ -134,7 +138,7 @@ export function AdjustStockDialog({ item, onClose }: { item: InventoryItem; onCl
               {...control}
               rows={2}
               placeholder="Stock count, damaged goods, new delivery…"
-              {...register('reason')}
+              {...limit(register('reason'))}
             />
           )}
         </Field>

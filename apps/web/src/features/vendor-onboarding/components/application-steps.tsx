@@ -18,6 +18,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { limitedBy } from '@/lib/field-limits';
 
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
@@ -64,7 +65,7 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
 
 /**
  * One step's form: validated with the step's domain schema on Next, an error cleared as soon
- * as its field is edited (spec 000 section 5).
+ * as its field is edited (spec 000 section 5), each text input limited to the schema's length.
  */
 function useStepForm<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>, defaultValues: TIn) {
   const form = useForm<TIn, unknown, TOut>({
@@ -73,8 +74,10 @@ function useStepForm<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>
     defaultValues: defaultValues as never,
     reValidateMode: 'onSubmit',
   });
-  const field = (name: Path<TIn>): UseFormRegisterReturn =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+  // Each text input takes no more than the step's schema (the server's) accepts.
+  const limit = limitedBy(schema);
+  const field = (name: Path<TIn>): UseFormRegisterReturn & { maxLength?: number } =>
+    limit(form.register(name, { onChange: () => form.clearErrors(name) }));
   return { ...form, field };
 }
 

@@ -1,4 +1,12 @@
-import { APPLICATION_DEFAULT_COUNTRY, ONBOARDING_MESSAGES, VENDOR_CATEGORIES } from '@market/domain';
+import {
+  APPLICATION_DEFAULT_COUNTRY,
+  applicationStep1Schema,
+  applicationStep2Schema,
+  applicationStep3Schema,
+  maxLengthOf,
+  ONBOARDING_MESSAGES,
+  VENDOR_CATEGORIES,
+} from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,6 +47,33 @@ const digitBoxes = () =>
   within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
 
 describe('/vendor/register steps', () => {
+  it("gives every text input of the three steps the server's limit, read from the steps' schemas", async () => {
+    mockApi({});
+    const { user } = renderApp('/vendor/register');
+    const limit = (label: string | RegExp) => screen.getByLabelText(label).getAttribute('maxlength');
+    const max = (schema: { shape: Record<string, unknown> }, name: string) =>
+      String(maxLengthOf(schema.shape[name]));
+    await screen.findByRole('heading', { level: 1, name: 'Apply to sell on Marketplace' });
+    expect(limit('Business email')).toBe(max(applicationStep1Schema, 'email'));
+    expect(limit('Business name')).toBe(max(applicationStep1Schema, 'businessName'));
+    expect(limit(/Business description/)).toBe(max(applicationStep1Schema, 'description'));
+    await fillStep1(user);
+    await screen.findByLabelText('First name');
+    expect(limit('First name')).toBe(max(applicationStep2Schema, 'firstName'));
+    expect(limit('Last name')).toBe(max(applicationStep2Schema, 'lastName'));
+    expect(limit('Phone number')).toBe(max(applicationStep2Schema, 'phone'));
+    await fillStep2(user);
+    await screen.findByLabelText('Street address');
+    for (const [label, name] of [
+      ['Street address', 'street'],
+      ['City', 'city'],
+      ['State', 'state'],
+      ['ZIP code', 'zipCode'],
+      [/Tax ID/, 'taxId'],
+    ] as const)
+      expect(limit(label)).toBe(max(applicationStep3Schema, name));
+  });
+
   it('shows step 1 messages verbatim and clears each one when its field is edited', async () => {
     mockApi({});
     const { user } = renderApp('/vendor/register');

@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -51,7 +52,7 @@ export function ShipDialog({ orderNumber, busy, onConfirm, onClose }: ShipDialog
           <Input
             id={`${ids}-tracking`}
             value={trackingInfo}
-            maxLength={100}
+            maxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
             autoComplete="off"
             onChange={(event) => setTrackingInfo(event.target.value)}
             data-autofocus

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isTrackingEditable } from '@market/domain';
+import { isTrackingEditable, ORDER_TEXT_LIMITS } from '@market/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -18,17 +18,27 @@ import {
   useUpdateVendorOrderTracking,
   type VendorOrder,
 } from '@/features/vendor-orders';
+import { limitedBy } from '@/lib/field-limits';
 
 const trackingSchema = z.object({
   trackingNumber: z
     .string()
     .trim()
     .min(1, 'Tracking number is required')
-    .max(100, 'Tracking number is at most 100 characters'),
+    .max(
+      ORDER_TEXT_LIMITS.trackingNumberMaxChars,
+      `Tracking number is at most ${ORDER_TEXT_LIMITS.trackingNumberMaxChars} characters`,
+    ),
   carrier: z.enum(CARRIERS, { error: 'Choose a carrier' }),
-  notes: z.string().trim().max(1000, 'Notes are at most 1000 characters'),
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_TEXT_LIMITS.notesMaxChars, `Notes are at most ${ORDER_TEXT_LIMITS.notesMaxChars} characters`),
 });
 type TrackingValues = z.infer<typeof trackingSchema>;
+
+/** The text inputs take no more than the schema accepts. */
+const limit = limitedBy(trackingSchema);
 
 function carrierOf(value: string | null): Carrier {
   return (CARRIERS as readonly string[]).includes(value ?? '')
@@ -79,7 +89,7 @@ export function TrackingForm({ order }: { order: VendorOrder }) {
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${ids}-number`} label="Tracking number" error={errors.trackingNumber?.message}>
-            {(control) => <Input {...control} autoComplete="off" {...register('trackingNumber')} />}
+            {(control) => <Input {...control} autoComplete="off" {...limit(register('trackingNumber'))} />}
           </Field>
           <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier?.message}>
             {(control) => (
@@ -94,7 +104,7 @@ export function TrackingForm({ order }: { order: VendorOrder }) {
           </Field>
         </div>
         <Field id={`${ids}-notes`} label="Notes" hint="Optional." error={errors.notes?.message}>
-          {(control) => <Textarea {...control} rows={2} {...register('notes')} />}
+          {(control) => <Textarea {...control} rows={2} {...limit(register('notes'))} />}
         </Field>
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending} loadingText="Saving…">

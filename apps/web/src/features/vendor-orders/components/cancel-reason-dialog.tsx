@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -70,7 +71,7 @@ export function CancelReasonDialog({
         <Textarea
           id={`${ids}-reason`}
           rows={3}
-          maxLength={500}
+          maxLength={ORDER_TEXT_LIMITS.reasonMaxChars}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           placeholder="e.g. Out of stock"

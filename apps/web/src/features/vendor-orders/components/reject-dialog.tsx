@@ -1,3 +1,4 @@
+import { ORDER_TEXT_LIMITS } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -46,7 +47,7 @@ export function RejectDialog({ orderNumber, busy, onConfirm, onClose }: RejectDi
         <Textarea
           id={`${ids}-notes`}
           rows={3}
-          maxLength={1000}
+          maxLength={ORDER_TEXT_LIMITS.notesMaxChars}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           data-autofocus

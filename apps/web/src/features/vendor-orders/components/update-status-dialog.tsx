@@ -1,4 +1,4 @@
-import { checkPartTransition, forwardedNextStatus, type PartStatus } from '@market/domain';
+import { checkPartTransition, forwardedNextStatus, ORDER_TEXT_LIMITS, type PartStatus } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -103,7 +103,7 @@ export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateSt
             <Input
               id={`${ids}-tracking`}
               value={tracking}
-              maxLength={200}
+              maxLength={ORDER_TEXT_LIMITS.trackingInfoMaxChars}
               onChange={(event) => setTracking(event.target.value)}
               placeholder="e.g. 1Z999AA10123456784"
               autoComplete="off"

@@ -18,8 +18,8 @@ import {
   ProductStatusBadge,
   productPaths,
   StockBadge,
-  serverReason,
 } from '@/features/catalog';
+import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import { BulkActionPanel } from '../components/bulk-action-panel';
@@ -116,8 +116,9 @@ export function BulkProductsPage() {
           query.isError && !query.data
             ? {
                 title: failureText(query.error, PRODUCT_MESSAGES.loadFailed, PRODUCT_MESSAGES.loadError),
-                message: serverReason(query.error) ?? 'Please try again in a moment.',
+                message: loadErrorMessage(query.error),
                 onRetry: () => void query.refetch(),
+                error: query.error,
               }
             : null
         }

@@ -11,10 +11,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
 import type { VendorProfile } from '../api/profile';
 import { useUpdateVendorProfile } from '../api/update-profile';
 import { maskAccountNumber } from './logo';
 import { ReadField } from './read-field';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(bankDetailsSchema);
 
 type BankInput = z.input<typeof bankDetailsSchema>;
 type BankField = keyof BankInput;
@@ -46,7 +50,7 @@ function EditView({
     },
     reValidateMode: 'onSubmit',
   });
-  const field = (name: BankField) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: BankField) => limit(register(name, { onChange: () => clearErrors(name) }));
 
   const submit = handleSubmit(async (bankDetails) => {
     setServerError(null);

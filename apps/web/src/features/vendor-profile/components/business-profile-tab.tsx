@@ -16,11 +16,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RefusedFileRow } from '@/components/ui/refused-files';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { limitedBy } from '@/lib/field-limits';
+import type { RefusedFile } from '@/lib/file-checks';
 import type { VendorProfile } from '../api/profile';
 import { useUpdateVendorProfile } from '../api/update-profile';
 import { useUploadVendorLogo } from '../api/upload-logo';
@@ -28,6 +31,9 @@ import { checkLogo } from './logo';
 import { LogoPreview } from './logo-preview';
 import { type FieldName, type FormInput, profileFormValues, SERVER_FIELDS } from './profile-form-values';
 import { ProfileReadView } from './profile-read-view';
+
+/** Text inputs take no more than the server accepts (the schema's `.max()`). */
+const limit = limitedBy(businessProfileFormSchema);
 
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -56,6 +62,8 @@ function EditView({
   const upload = useUploadVendorLogo();
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
+  // A logo refused on selection: its name with the message beside it.
+  const [refusedLogo, setRefusedLogo] = useState<RefusedFile | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const preview = useObjectUrl(logoFile);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -70,16 +78,18 @@ function EditView({
     defaultValues: profileFormValues(profile),
     reValidateMode: 'onSubmit',
   });
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: FieldName) => limit(register(name, { onChange: () => clearErrors(name) }));
   const countries: string[] = [...PROFILE_COUNTRIES];
   if (profile.country && !countries.includes(profile.country)) countries.unshift(profile.country);
 
-  const chooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
+  const chooseLogo = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!file) return;
-    const problem = checkLogo(file);
-    setLogoError(problem);
+    // Checked on selection (content, size): a refused file gets no preview, only its message.
+    const problem = await checkLogo(file);
+    setLogoError(null);
+    setRefusedLogo(problem ? { name: file.name, message: problem } : null);
     setLogoFile(problem ? null : file);
   };
 
@@ -146,7 +156,7 @@ function EditView({
                     accept="image/jpeg,image/png,image/gif,image/webp"
                     className="sr-only"
                     aria-describedby="profile-logo-hint"
-                    onChange={chooseLogo}
+                    onChange={(event) => void chooseLogo(event)}
                   />
                 </label>
                 {logoFile ? (
@@ -165,6 +175,7 @@ function EditView({
                   {logoError}
                 </p>
               ) : null}
+              {refusedLogo ? <RefusedFileRow file={refusedLogo} /> : null}
             </div>
           </div>
 

@@ -1,12 +1,16 @@
 import {
+  bankDetailsSchema,
+  businessProfileFormSchema,
   HANDLING_DAYS_HINT,
   HANDLING_DAYS_MESSAGE,
+  maxLengthOf,
   PROFILE_COUNTRIES,
   PROFILE_MESSAGES,
 } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
+import { gifFile, jpegFile, pngFile, textAsImage, webpFile } from '@/test/file-fixtures';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import type { VendorProfile } from '../api/profile';
@@ -92,6 +96,27 @@ describe('/vendor/profile', () => {
     ]) {
       expect(within(panel).getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it("gives the profile's text inputs the server's limits, read from the same schemas", async () => {
+    const { user } = openProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, LAZY));
+    const limit = (label: string) => screen.getByLabelText(label).getAttribute('maxlength');
+    const max = (name: string) =>
+      String(maxLengthOf((businessProfileFormSchema.shape as Record<string, unknown>)[name]));
+    expect(limit('Business name *')).toBe(max('businessName'));
+    expect(limit('Contact first name *')).toBe(max('contactFirstName'));
+    expect(limit('Phone *')).toBe(max('phone'));
+    expect(limit('Address *')).toBe(max('street'));
+    expect(limit('City *')).toBe(max('city'));
+    expect(limit('Description')).toBe(max('businessDescription'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('tab', { name: 'Bank Details' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Bank Details' }));
+    expect(screen.getByLabelText('Bank name *')).toHaveAttribute(
+      'maxlength',
+      String(maxLengthOf(bankDetailsSchema.shape.bankName)),
+    );
   });
 
   it('validates the required fields verbatim and clears an error when its field is edited', async () => {
@@ -211,12 +236,17 @@ describe('/vendor/profile', () => {
 
     chooseFile(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(PROFILE_MESSAGES.logoType)).toBeInTheDocument();
+    // The type is read from the content: a text file named .jpg is refused, beside its name.
+    chooseFile(textAsImage('logo.jpg'));
+    expect(await screen.findByTestId('refused-file')).toHaveTextContent(
+      `logo.jpg: ${PROFILE_MESSAGES.logoType}`,
+    );
+    expect(screen.queryByRole('img', { name: 'New logo preview' })).not.toBeInTheDocument();
 
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    chooseFile(big);
+    chooseFile(pngFile('big.png', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText(PROFILE_MESSAGES.logoSize)).toBeInTheDocument();
 
-    chooseFile(new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' }));
+    chooseFile(pngFile('logo.png'));
     expect(await screen.findByRole('img', { name: 'New logo preview' })).toHaveAttribute(
       'src',
       'blob:preview',
@@ -245,7 +275,7 @@ describe('/vendor/profile', () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, LAZY));
-    chooseFile(new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
+    chooseFile(pngFile('fake.png'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(PROFILE_MESSAGES.logoType)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -330,13 +360,16 @@ describe('/vendor/profile', () => {
 });
 
 describe('checkLogo', () => {
-  it('accepts JPEG, PNG, GIF and WEBP up to 5MB', () => {
-    expect(checkLogo({ name: 'a.jpg', type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(checkLogo({ name: 'a.webp', type: 'image/webp', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(checkLogo({ name: 'a.gif', type: '', size: 10 })).toBeNull();
-    expect(checkLogo({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe(PROFILE_MESSAGES.logoType);
-    expect(checkLogo({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
-      PROFILE_MESSAGES.logoSize,
-    );
+  it('accepts JPEG, PNG, GIF and WEBP by their content, up to 5MB', async () => {
+    expect(await checkLogo(jpegFile('a.jpg'))).toBeNull();
+    expect(await checkLogo(webpFile('a.webp', 5 * 1024 * 1024))).toBeNull();
+    // The browser gave no type: the content decides.
+    expect(await checkLogo(gifFile('a.gif'))).toBeNull();
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], 'a.svg', {
+      type: 'image/svg+xml',
+    });
+    expect(await checkLogo(svg)).toBe(PROFILE_MESSAGES.logoType);
+    expect(await checkLogo(textAsImage('a.jpg'))).toBe(PROFILE_MESSAGES.logoType);
+    expect(await checkLogo(pngFile('a.png', 5 * 1024 * 1024 + 1))).toBe(PROFILE_MESSAGES.logoSize);
   });
 });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, KeyRound, Landmark, RotateCw } from 'lucide-react';
+import { Building2, KeyRound, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useVendorSession } from '@/features/auth';
 import { useFlashMessage } from '@/features/vendor-onboarding';
-import { errorMessage } from '@/lib/api-client';
+import { loadErrorMessage } from '@/lib/api-client';
 import { type VendorProfile, vendorProfileQueryOptions } from '../api/profile';
 import { BankDetailsTab } from '../components/bank-details-tab';
 import { BusinessProfileTab } from '../components/business-profile-tab';
@@ -54,24 +54,13 @@ export function VendorProfilePage() {
       {profile.isPending ? (
         <PageSkeleton label="Loading your profile" />
       ) : profile.isError ? (
-        <Alert
-          tone="danger"
-          live="alert"
+        <LoadError
           title="Your profile could not be loaded"
-          actions={
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void profile.refetch()}
-              loading={profile.isFetching}
-            >
-              <RotateCw className="size-4" aria-hidden="true" />
-              Try Again
-            </Button>
-          }
+          onRetry={() => void profile.refetch()}
+          error={profile.error}
         >
-          {errorMessage(profile.error, 'Please try again in a moment.')}
-        </Alert>
+          {loadErrorMessage(profile.error)}
+        </LoadError>
       ) : (
         <div>
           <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Profile settings" idPrefix="profile" />
