@@ -123,6 +123,19 @@ export async function startTestS3(): Promise<TestS3> {
     const daemon = (command: string, args: string[]) => {
       const child = spawn(command, ['-f', '-c', conf, ...args], { stdio: 'ignore' });
       children.push(child);
+      return child;
+    };
+    /** The end of a daemon's log, for a failure message (what it said before giving up). */
+    const logTail = (name: string) => {
+      try {
+        return fs
+          .readFileSync(path.join(dir, 'log', `${name}.log`), 'utf8')
+          .split('\n')
+          .slice(-15)
+          .join('\n');
+      } catch {
+        return '(no log)';
+      }
     };
     const monmap = path.join(dir, 'monmap');
     await run('monmaptool', ['--create', '--addv', 'a', `[v1:127.0.0.1:${monPort}]`, '--fsid', fsid, monmap]);
@@ -137,16 +150,33 @@ export async function startTestS3(): Promise<TestS3> {
     fs.mkdirSync(path.join(dir, 'osd', `osd.${osdId}`));
     await run('ceph-osd', ['-c', conf, '-i', osdId, '--mkfs']);
     daemon('ceph-osd', ['-i', osdId]);
-    daemon('radosgw', ['-n', 'client.rgw']);
-    const endpoint = `http://127.0.0.1:${rgwPort}`;
+    // The gateway creates its pools at start and gives up when no OSD takes them: start it once
+    // the OSD is up (slow on a busy machine), and again if it gave up all the same.
     await waitFor(
-      'the RADOS Gateway',
+      'the Ceph OSD',
       async () => {
-        const res = await fetch(endpoint);
-        if (!res.ok) throw new Error(`status ${res.status}`);
+        // "1 osds: 1 up (since 2s), 1 in (since 3s); epoch: e5"
+        const { stdout } = await ceph('osd', 'stat');
+        if (!/\b[1-9]\d* up\b/.test(stdout)) throw new Error(`no OSD up yet (${stdout.trim()})`);
       },
-      90_000,
+      60_000,
     );
+    let gateway = daemon('radosgw', ['-n', 'client.rgw']);
+    const endpoint = `http://127.0.0.1:${rgwPort}`;
+    try {
+      await waitFor(
+        'the RADOS Gateway',
+        async () => {
+          if (gateway.exitCode !== null || gateway.signalCode !== null)
+            gateway = daemon('radosgw', ['-n', 'client.rgw']);
+          const res = await fetch(endpoint);
+          if (!res.ok) throw new Error(`status ${res.status}`);
+        },
+        120_000,
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nradosgw log:\n${logTail('client.rgw')}`);
+    }
     const accessKeyId = `market${randomBytes(6).toString('hex')}`;
     const secretAccessKey = randomBytes(20).toString('hex');
     await waitFor(
