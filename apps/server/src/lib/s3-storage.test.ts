@@ -39,7 +39,7 @@ describe.skipIf(!s3ServerAvailable)('S3 storage against a real S3-compatible ser
       forcePathStyle: true,
     });
     await (await storage.client()).send(new CreateBucketCommand({ Bucket: bucket }));
-  }, 180_000);
+  }, 360_000);
   afterAll(async () => {
     if (storage) (await storage.client()).destroy();
     await server?.stop();

@@ -149,18 +149,24 @@ export async function startTestS3(): Promise<TestS3> {
     );
     fs.mkdirSync(path.join(dir, 'osd', `osd.${osdId}`));
     await run('ceph-osd', ['-c', conf, '-i', osdId, '--mkfs']);
-    daemon('ceph-osd', ['-i', osdId]);
+    let osd = daemon('ceph-osd', ['-i', osdId]);
     // The gateway creates its pools at start and gives up when no OSD takes them: start it once
     // the OSD is up (slow on a busy machine), and again if it gave up all the same.
-    await waitFor(
-      'the Ceph OSD',
-      async () => {
-        // "1 osds: 1 up (since 2s), 1 in (since 3s); epoch: e5"
-        const { stdout } = await ceph('osd', 'stat');
-        if (!/\b[1-9]\d* up\b/.test(stdout)) throw new Error(`no OSD up yet (${stdout.trim()})`);
-      },
-      60_000,
-    );
+    try {
+      await waitFor(
+        'the Ceph OSD',
+        async () => {
+          // An OSD that gave up (a busy machine) is started again.
+          if (osd.exitCode !== null || osd.signalCode !== null) osd = daemon('ceph-osd', ['-i', osdId]);
+          // "1 osds: 1 up (since 2s), 1 in (since 3s); epoch: e5"
+          const { stdout } = await ceph('osd', 'stat');
+          if (!/\b[1-9]\d* up\b/.test(stdout)) throw new Error(`no OSD up yet (${stdout.trim()})`);
+        },
+        150_000,
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nceph-osd log:\n${logTail(`osd.${osdId}`)}`);
+    }
     let gateway = daemon('radosgw', ['-n', 'client.rgw']);
     const endpoint = `http://127.0.0.1:${rgwPort}`;
     try {
