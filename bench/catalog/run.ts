@@ -27,6 +27,10 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const KEEP = process.argv.includes('--keep');
 /** --only=vendor, --only=storefront or --only='vendor|reference': the groups to run (a regular expression). */
 const ONLY = arg('only', '');
+/** --scenario='home|deep page': only the scenarios whose name matches (the references always run). */
+const SCENARIO = arg('scenario', '');
+/** --cache=off (or on): the storefront scenarios with that cache setting only. */
+const CACHE = arg('cache', '');
 /** --db=<kept database> measures an already loaded catalogue (migrations applied first). */
 const REUSE = arg('db', '');
 /** --prefix=bench_lean: the created database's name prefix (engineers sharing a server use their own). */
@@ -104,12 +108,16 @@ async function main() {
     // Storefront lists twice: with the short response cache (the default) and without it
     // (every request reaches PostgreSQL); vendor lists are never cached.
     const runs: Array<{ s: Scenario; cache: 'on' | 'off' | 'n/a' }> = [];
-    const all = scenarios(data).filter((s) => !ONLY || new RegExp(`^(${ONLY})$`).test(s.group));
+    const all = scenarios(data)
+      .filter((s) => !ONLY || new RegExp(`^(${ONLY})$`).test(s.group))
+      .filter(
+        (s) => !SCENARIO || s.name === HEALTH || s.name === ONE_QUERY || new RegExp(SCENARIO).test(s.name),
+      );
     // The denominators of the storefront ratios, at the start and again at the end of the run.
     const denominators = all.filter((s) => s.name === HEALTH || s.name === ONE_QUERY);
     for (const s of denominators) runs.push({ s, cache: 'n/a' });
-    for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'on' });
-    for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'off' });
+    if (CACHE !== 'off') for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'on' });
+    if (CACHE !== 'on') for (const s of all) if (s.group === 'storefront') runs.push({ s, cache: 'off' });
     for (const s of all) if (s.group === 'vendor' || s.group === 'reference') runs.push({ s, cache: 'n/a' });
     let cacheOn: boolean | undefined;
     for (const { s, cache } of runs) {
@@ -214,7 +222,8 @@ async function main() {
     const goals = { p95: worst.p95 < 50, p99: worst.p99 < 100, statements: worst.statements <= 3 };
     fs.mkdirSync(RESULTS, { recursive: true });
     // A partial run (--only, or a smaller catalogue) must not replace the last full results.
-    const stem = ONLY || REUSE || PRODUCTS !== 100000 ? 'catalog-partial' : 'catalog-latest';
+    const stem =
+      ONLY || SCENARIO || CACHE || REUSE || PRODUCTS !== 100000 ? 'catalog-partial' : 'catalog-latest';
     fs.writeFileSync(
       path.join(RESULTS, `${stem}.json`),
       `${JSON.stringify({ environment, goals, worst, groups, ratios, results }, null, 2)}\n`,
