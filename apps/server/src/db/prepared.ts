@@ -7,8 +7,10 @@ const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
 /**
  * A query built once per database and kept: later calls skip the query builder. `named` makes
- * it a named prepared statement, parsed and planned once per connection; leave it off for
- * statements with LIMIT/OFFSET, whose generic plan can be far worse than a custom one.
+ * it a named prepared statement, parsed and planned once per connection: its generic plan is
+ * always used on PostgreSQL (plan_cache_mode, db/client.ts), so name a statement only after
+ * checking that plan against custom ones (bench/catalog/generic-plans.ts); leave it off where the
+ * values change the best plan (a search, a price range).
  */
 export function prepared<T>(
   db: DbOrTx,

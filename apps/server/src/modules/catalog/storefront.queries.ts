@@ -169,13 +169,15 @@ export type StorefrontCardRow = {
 
 /**
  * Shapes whose generic plan is as good as a custom one for every value (checked on 100,000
- * products with the largest and the smallest category and vendor: 0.15-0.2 ms either way), so
- * they are named prepared statements, parsed and planned once per connection: planning was
- * 0.3 ms of a 0.5 ms page. A search or a price range stays planned per call: their generic plan
- * guesses the matches and can be 10-100 times slower than the custom one.
+ * products with the largest and the smallest category and vendor, deep and first pages, and
+ * searches matching 0 to 2,000 products: bench/catalog/generic-plans.ts), so they are named
+ * prepared statements, parsed and planned once per connection (planning was 0.3-0.6 ms of a
+ * 0.5 ms page). A search ranked by relevance has one plan whatever the words: rank every match.
+ * A search sorted otherwise, or a price range, stays planned per call: their generic plan guesses
+ * the matches and can walk a sort's index for a word that is almost never there.
  */
-function genericPlanFits(shape: ReturnType<typeof storefrontShape>): boolean {
-  return !shape.search && !shape.minPrice && !shape.maxPrice;
+function genericPlanFits(shape: ReturnType<typeof storefrontShape>, sort: StorefrontSort): boolean {
+  return (!shape.search || sort === 'relevance') && !shape.minPrice && !shape.maxPrice;
 }
 
 type PageQuery = { filters: StorefrontFilters; sort: StorefrontSort; limit: number; offset: number };
@@ -212,7 +214,7 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
         .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
         .orderBy(sql`page.n`);
     },
-    { named: genericPlanFits(shape) },
+    { named: genericPlanFits(shape, opts.sort) },
   );
   return query.execute({ ...storefrontValues(opts.filters), limit: opts.limit, offset: opts.offset });
 }
@@ -244,7 +246,7 @@ function firstPage(
         .orderBy(...storefrontOrder(opts.sort, false))
         // A literal: with a parameter the generic plan expects a tenth of the catalogue.
         .limit(sql.raw(String(limit)) as never),
-    { named: genericPlanFits(shape) },
+    { named: genericPlanFits(shape, opts.sort) },
   );
   return query.execute(storefrontValues(opts.filters));
 }
