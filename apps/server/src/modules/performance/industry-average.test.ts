@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createProduct } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
 import { insertPart } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { drainAnalytics } from '../analytics/index.js';
+import { industryFigures } from './performance.queries.js';
 
 /**
  * The industry average over a fixed set of vendors (UTC days; today 2026-03-20, the last 30 days
@@ -126,6 +128,65 @@ describe('performance: industry average', () => {
     const spent = (await read()).body.data;
     expect(spent.kpis).toMatchObject({ customerAcquisitionCost: 30, cacChange: 0, returnOnInvestment: 1 });
     expect(spent.kpis.reasons.comparison).toBeNull();
+
+    // Months plus or minus edge days (signedMonthCover) give what the peers' days sum to, over
+    // ranges whose edges are added or subtracted, with sales on subtracted days (03-01, 01-05).
+    const peerIds = [...peers, fifth, old].map((v) => v.vendorId!);
+    for (const [from, to] of [
+      ['2026-03-02', '2026-03-31'],
+      ['2026-01-06', '2026-03-20'],
+      ['2026-01-01', '2026-03-01'],
+      ['2025-12-21', '2026-03-20'],
+      ['2026-02-19', '2026-03-20'],
+      ['2026-03-01', '2026-03-01'],
+    ] as const) {
+      const [direct] = await queryRows<Record<string, string | number | null>>(
+        app.ctx.db,
+        sql`with f as (
+            select vendor_id, sum(orders) as orders, sum(live_orders) as live_orders, sum(units) as units,
+              sum(revenue_minor) as revenue_minor, sum(new_customers) as new_customers
+            from analytics_vendor_days
+            where vendor_id in (select value::uuid from json_array_elements_text(${JSON.stringify(peerIds)}::json))
+              and day between ${from}::date and ${to}::date
+            group by vendor_id having sum(live_orders) > 0)
+          select count(*) as vendors, coalesce(sum(orders), 0) as orders, coalesce(sum(live_orders), 0) as live_orders,
+            coalesce(sum(units), 0) as units, coalesce(sum(revenue_minor), 0) as revenue_minor,
+            coalesce(sum(new_customers), 0) as new_customers,
+            (select coalesce(sum(c.customers), 0) from analytics_customer_first_days c
+              where c.vendor_id in (select vendor_id from f) and c.first_day between ${from}::date and ${to}::date) as first_customers,
+            (select coalesce(sum(c.spent_minor), 0) from analytics_customer_first_days c
+              where c.vendor_id in (select vendor_id from f) and c.first_day between ${from}::date and ${to}::date) as first_spent
+          from f`,
+      );
+      const pooled = await industryFigures(app.ctx.db, {
+        vendorId: me.vendorId!,
+        range: { from, to },
+        months: [],
+      });
+      expect(
+        {
+          vendors: pooled.vendors,
+          orders: pooled.totals.orders,
+          liveOrders: pooled.totals.liveOrders,
+          units: pooled.totals.units,
+          revenueMinor: pooled.totals.revenueMinor,
+          newCustomers: pooled.totals.newCustomers,
+          firstCustomers: pooled.firstCustomers,
+          firstSpentMinor: pooled.firstSpentMinor,
+        },
+        `${from}..${to}`,
+      ).toEqual({
+        vendors: Number(direct!.vendors),
+        orders: Number(direct!.orders),
+        liveOrders: Number(direct!.live_orders),
+        units: Number(direct!.units),
+        revenueMinor: Number(direct!.revenue_minor),
+        newCustomers: Number(direct!.new_customers),
+        firstCustomers: Number(direct!.first_customers),
+        firstSpentMinor: Number(direct!.first_spent),
+      });
+      expect(pooled.vendors, `${from}..${to}`).toBeGreaterThan(0);
+    }
 
     // A vendor without a main category on its products has no industry to compare with.
     const lone = await signedIn(app, 'vendor');

@@ -1,4 +1,4 @@
-import { monthCover } from '@market/domain';
+import { signedMonthCover } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 
@@ -178,29 +178,45 @@ export async function vendorDetails(
 }
 
 /**
- * Rows of a per-vendor rollup over a range as whole months (the monthly table) and edge days (the
- * daily table), for the vendor `vendor` (an SQL expression): `monthCover` splits the range.
+ * Signed rows of a per-vendor rollup over a range, for the vendors in the array `vendors` (an SQL
+ * expression): whole months from the monthly table plus or minus edge days from the daily table
+ * (`signedMonthCover`), each row `vendor_id` and the columns (negated for subtracted days), so
+ * summing a vendor's rows gives its sums over the range. Each part is one index scan over every
+ * vendor of the array (no per-vendor subquery).
  */
-function coverRows(
+function signedRows(
   range: Range,
-  vendor: SQL,
-  columns: string,
+  vendors: SQL,
+  columns: string[],
   tables: { months: string; days: string; day: string },
 ): SQL {
-  const { months, days } = monthCover(range.from, range.to);
-  const cols = sql.raw(columns);
+  const { months, add, subtract } = signedMonthCover(range.from, range.to);
+  const plus = sql.raw(columns.join(', '));
+  const minus = sql.raw(columns.map((c) => `-${c} as ${c}`).join(', '));
   const parts: SQL[] = [];
   if (months)
-    parts.push(sql`select ${cols} from ${sql.raw(tables.months)}
-      where vendor_id = ${vendor} and month between ${months[0]}::date and ${months[1]}::date`);
-  for (const [a, b] of days)
-    parts.push(sql`select ${cols} from ${sql.raw(tables.days)}
-      where vendor_id = ${vendor} and ${sql.raw(tables.day)} between ${a}::date and ${b}::date`);
+    parts.push(sql`select vendor_id, ${plus} from ${sql.raw(tables.months)}
+      where vendor_id = any(${vendors}) and month between ${months[0]}::date and ${months[1]}::date`);
+  for (const [edges, cols] of [
+    [add, plus],
+    [subtract, minus],
+  ] as const)
+    for (const [a, b] of edges)
+      parts.push(sql`select vendor_id, ${cols} from ${sql.raw(tables.days)}
+        where vendor_id = any(${vendors}) and ${sql.raw(tables.day)} between ${a}::date and ${b}::date`);
   return sql.join(parts, sql` union all `);
 }
 
-const FIGURE_COLUMNS =
-  'orders, live_orders, units, revenue_minor, earnings_minor, customers, new_customers, returning_customers';
+const FIGURE_COLUMNS = [
+  'orders',
+  'live_orders',
+  'units',
+  'revenue_minor',
+  'earnings_minor',
+  'customers',
+  'new_customers',
+  'returning_customers',
+];
 
 /**
  * One statement: the marketplace's other approved vendors with a live product in one of the
@@ -208,9 +224,10 @@ const FIGURE_COLUMNS =
  * contribute, their summed figures, customers first seen in the range and what they have spent
  * since; and among them those that recorded spend for every month of the range (`months`: first
  * days with the share of each month inside the range), their prorated spend, earnings and new
- * customers. Each peer's figures and first customers are read as whole months and edge days
- * (analytics_vendor_months and _days, analytics_customer_first_months and _days), so a year costs
- * each peer about a dozen month rows and the days of two partial months.
+ * customers. The peers' figures and first customers are read as whole months plus or minus edge
+ * days (analytics_vendor_months and _days, analytics_customer_first_months and _days; see
+ * `signedRows`): a year to today costs each peer about 13 month rows and at most 15 days (the days
+ * after today subtracted from this month have no rows), all peers read by one index scan per part.
  */
 export async function industryFigures(
   db: DbOrTx,
@@ -218,16 +235,17 @@ export async function industryFigures(
 ) {
   const { vendorId, range } = opts;
   const months = JSON.stringify(opts.months);
-  const figures = coverRows(range, sql`peers.vendor_id`, FIGURE_COLUMNS, {
+  const figures = signedRows(range, sql`array(select vendor_id from peers)`, FIGURE_COLUMNS, {
     months: 'analytics_vendor_months',
     days: 'analytics_vendor_days',
     day: 'day',
   });
-  const firsts = coverRows(range, sql`f.vendor_id`, 'customers, spent_minor', {
+  const firsts = signedRows(range, sql`array(select vendor_id from f)`, ['customers', 'spent_minor'], {
     months: 'analytics_customer_first_months',
     days: 'analytics_customer_first_days',
     day: 'first_day',
   });
+  const sums = sql.raw(FIGURE_COLUMNS.map((c) => `sum(x.${c}) as ${c}`).join(', '));
   const [row] = await queryRows<Record<string, Num>>(
     db,
     sql`with mine as (
@@ -239,16 +257,12 @@ export async function industryFigures(
           and p.vendor_id <> ${vendorId} and p.deleted_at is null
           and exists (select 1 from vendors v where v.id = p.vendor_id and v.verification_status = 'approved')
       ), f as materialized (
-        select peers.vendor_id, d.*
-        from peers cross join lateral (
-          select sum(orders) as orders, sum(live_orders) as live_orders, sum(units) as units,
-            sum(revenue_minor) as revenue_minor, sum(earnings_minor) as earnings_minor, sum(customers) as customers,
-            sum(new_customers) as new_customers, sum(returning_customers) as returning_customers
-          from (${figures}) x) d
-        where d.live_orders > 0
+        select x.vendor_id, ${sums} from (${figures}) x
+        group by x.vendor_id
+        having sum(x.live_orders) > 0
       ), fc as (
         select coalesce(sum(x.customers), 0) as customers, coalesce(sum(x.spent_minor), 0) as spent_minor
-        from f cross join lateral (${firsts}) x
+        from (${firsts}) x
       ), m as (
         select (x->>'month')::date as month, (x->>'share')::float8 as share from jsonb_array_elements(${months}::jsonb) x
       ), sp as (

@@ -10,7 +10,9 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
  * days, but the daily totals then count orders, so they come from the orders. Everything else
  * (daily totals under a status or amount filter, customers, detailed lines) reads order_parts
  * through order_parts_vendor_list_idx (vendor, placed at), and their lines through
- * order_items_part_idx only when the parts' own totals cannot answer (`partsServe`).
+ * order_items_part_idx only when the parts' own totals cannot answer (`partsServe`). Top
+ * Customers first reads the customers with the highest lifetime spend (analytics_vendor_customers)
+ * and their own parts, and ranks every customer of the period only when that cannot decide.
  */
 
 export type ReportScope = {
@@ -215,27 +217,34 @@ export type CustomerRow = {
   last_order: Date | string;
 };
 
-/** The customers (by lower-case e-mail) who spent most in the period. */
-export function topCustomers(
+/**
+ * The kept parts (or, under a category filter or the cancelled status, their lines) as rows
+ * (id, created_at, customer_name, customer_email, total_minor), optionally of one customer only.
+ */
+function customerSource(s: ReportScope, from: string, to: string, customer?: SQL): SQL {
+  const one = customer ? sql`and lower(p.customer_email) = ${customer}` : sql``;
+  return partsServe(s)
+    ? sql`select p.id, p.created_at, p.customer_name, p.customer_email, p.subtotal_minor as total_minor
+        from order_parts p where ${partWhere(s, from, to)} ${one}`
+    : sql`select p.id, p.created_at, p.customer_name, p.customer_email, i.total_minor
+        from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)} ${one}`;
+}
+
+/** Every customer of the period ranked (the direct computation, and the fallback of the bounded one). */
+export function topCustomersDirect(
   db: DbOrTx,
   s: ReportScope,
   from: string,
   to: string,
   limit: number,
 ): Promise<CustomerRow[]> {
-  // Parts alone: a part is one of the customer's orders and its subtotal what it spent there.
-  const source = partsServe(s)
-    ? sql`select p.id, p.created_at, p.customer_name, p.customer_email, p.subtotal_minor as total_minor
-        from order_parts p where ${partWhere(s, from, to)}`
-    : sql`select p.id, p.created_at, p.customer_name, p.customer_email, i.total_minor
-        from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`;
   // The ranking needs no per-customer sort: a hash aggregate ranks every customer, and only the
   // best `limit` are then given the name and e-mail of their latest order.
   return queryRows<CustomerRow>(
     db,
     sql`with x as materialized (
         select lower(p.customer_email) as k, p.id, p.customer_name, p.customer_email, p.created_at, p.total_minor
-        from (${source}) p
+        from (${customerSource(s, from, to)}) p
       ), t as (
         select k, ${partsServe(s) ? sql`count(*)` : sql`count(distinct id)`}::int as orders,
           sum(total_minor)::bigint as spent, max(created_at) as last_order
@@ -245,12 +254,100 @@ export function topCustomers(
       ), n as (
         select distinct on (x.k) x.k, x.customer_name, x.customer_email
         from x join t on t.k = x.k
-        order by x.k, x.created_at desc
+        order by x.k, x.created_at desc, x.id desc
       )
       select n.customer_name as name, n.customer_email as email, t.orders, t.spent, t.last_order
       from t join n on n.k = t.k
       order by t.spent desc, t.last_order desc, t.k`,
   );
+}
+
+/**
+ * A customer's lifetime spend with the vendor (analytics_vendor_customers.spent_minor: live parts
+ * of all time) bounds what the filters keep of their orders in any period when every kept part is
+ * live (any status but cancelled) and a kept amount is at most the part's subtotal (a category's
+ * lines). Not for the cancelled status, whose parts the lifetime spend leaves out.
+ */
+export const spendBounds = (s: ReportScope) => s.status !== 'cancelled';
+
+type BoundedRow = CustomerRow & { k: string | null; candidates: number; floor: number | string | null };
+
+/**
+ * The `candidates` customers of the period with the highest lifetime spend (by
+ * analytics_vendor_customers_spent_idx, whose last day rules out those gone before the period),
+ * each given their exact figures from their own parts (order_parts_vendor_customer_idx), the best
+ * `limit` of them returned. Every customer not read has a lifetime spend of at most `floor`, the
+ * lowest read: the ranking is exact when fewer than `candidates` were read, or when the last
+ * returned customer spent more than `floor` in the period.
+ */
+function topCustomersBounded(
+  db: DbOrTx,
+  s: ReportScope,
+  from: string,
+  to: string,
+  limit: number,
+  candidates: number,
+) {
+  const agg = partsServe(s) ? sql`count(*)` : sql`count(distinct x.id)`;
+  return queryRows<BoundedRow>(
+    db,
+    sql`with c as materialized (
+        select customer_key as k, spent_minor as bound from analytics_vendor_customers
+        where vendor_id = ${s.vendorId} and last_day >= ${from}::date and first_day <= ${to}::date
+        order by spent_minor desc
+        limit ${candidates}
+      ), e as (
+        select c.k, y.* from c cross join lateral (
+          select ${agg}::int as orders, sum(x.total_minor)::bigint as spent, max(x.created_at) as last_order,
+            (array_agg(x.customer_name order by x.created_at desc, x.id desc))[1] as name,
+            (array_agg(x.customer_email order by x.created_at desc, x.id desc))[1] as email
+          from (${customerSource(s, from, to, sql`c.k`)}) x) y
+        where y.orders > 0
+        order by y.spent desc, y.last_order desc, c.k
+        limit ${limit}
+      )
+      select e.name, e.email, e.orders, e.spent, e.last_order, e.k,
+        m.candidates, m.floor
+      from (select count(*)::int as candidates, min(bound) as floor from c) m
+      left join e on true
+      order by e.spent desc, e.last_order desc, e.k`,
+  );
+}
+
+/** Candidates read by the bounded ranking before the next try, then the direct computation. */
+export const CANDIDATE_TIERS = [50, 1000];
+
+/**
+ * The customers (by lower-case e-mail) who spent most in the period. When lifetime spend bounds
+ * the period's (`spendBounds`), the biggest lifetime spenders are read first and the reading stops
+ * once no customer left could rank (a vendor's 25,000 parts of a year were otherwise all ranked);
+ * when a tier of candidates cannot decide it, the next one or the direct computation does.
+ * Lifetime spend comes from the rollups (kept by the analytics drain), like the report's totals.
+ */
+export async function topCustomers(
+  db: DbOrTx,
+  s: ReportScope,
+  from: string,
+  to: string,
+  limit: number,
+  tiers: number[] = CANDIDATE_TIERS,
+): Promise<CustomerRow[]> {
+  if (spendBounds(s))
+    for (const candidates of tiers) {
+      const rows = await topCustomersBounded(db, s, from, to, limit, candidates);
+      const found = rows.filter((r) => r.k !== null);
+      const last = found[limit - 1];
+      const all = (rows[0]?.candidates ?? 0) < candidates;
+      if (all || (last && BigInt(last.spent) > BigInt(rows[0]!.floor ?? 0)))
+        return found.map(({ name, email, orders, spent, last_order }) => ({
+          name,
+          email,
+          orders,
+          spent,
+          last_order,
+        }));
+    }
+  return topCustomersDirect(db, s, from, to, limit);
 }
 
 export type LineRow = {

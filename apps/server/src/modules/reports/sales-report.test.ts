@@ -6,6 +6,7 @@ import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { buildFixedHistory } from '../analytics/fixed-history.testing.js';
 import { countStatements } from '../catalog/testing.js';
+import { type ReportScope, topCustomers, topCustomersDirect } from './sales-report.queries.js';
 
 /**
  * The fixed history (analytics/fixed-history.testing.ts), read on 2026-03-15 (UTC), lamp 40.00 in
@@ -226,6 +227,60 @@ describe('sales reports', () => {
     });
     const mine = (await get(`${PERIOD}&reportType=customers`)).body.data;
     expect((await get(`${PERIOD}&reportType=customers`, imp.body.data.token)).body.data).toEqual(mine);
+  });
+
+  it('ranks top customers by lifetime-spend bounds exactly as the direct ranking, stopping early when it can', async () => {
+    const db = t().app.ctx.db;
+    const base = { vendorId: vendor.vendorId!, tz: t().app.ctx.config.timeZone };
+    const scopes: Omit<ReportScope, 'vendorId' | 'tz'>[] = [
+      { status: 'all' },
+      { status: 'pending' },
+      { status: 'delivered' },
+      { status: 'cancelled' },
+      { status: 'all', category: lighting },
+      { status: 'all', category: kitchen },
+      { status: 'delivered', category: lighting },
+      { status: 'all', minMinor: 5000 },
+      { status: 'all', maxMinor: 4000 },
+    ];
+    const periods = [
+      ['2026-02-01', '2026-03-15'],
+      ['2026-01-01', '2026-03-15'],
+      ['2026-02-15', '2026-03-15'],
+      ['2026-01-01', '2026-01-31'],
+    ] as const;
+    let compared = 0;
+    for (const scope of scopes)
+      for (const [from, to] of periods) {
+        const s = { ...base, ...scope };
+        for (const limit of [1, 2, 3, 10]) {
+          const direct = await topCustomersDirect(db, s, from, to, limit);
+          for (const tiers of [[1], [2], [3], [1, 2], [50]]) {
+            expect(
+              await topCustomers(db, s, from, to, limit, tiers),
+              JSON.stringify({ scope, from, limit, tiers }),
+            ).toEqual(direct);
+            compared++;
+          }
+        }
+      }
+    expect(compared).toBe(9 * 4 * 4 * 5);
+    // 01-01 to 03-15, the best customer: Alice spent 160 (her whole lifetime spend), the next
+    // biggest lifetime spender Bob 80: two candidates decide it, in one statement.
+    const s: ReportScope = { ...base, status: 'all' };
+    const counter = countStatements(t().database);
+    const best = await topCustomers(db, s, '2026-01-01', '2026-03-15', 1, [2]);
+    counter.stop();
+    expect(best.map((c) => [c.name, Number(c.spent)])).toEqual([['Alice A.', 16000]]);
+    expect(counter.count).toBe(1);
+    // 02-01 to 03-15: Alice spent 120 of her 160 there, so one candidate cannot rule out a
+    // customer with up to 160: the next tier decides (Alice 120 > Bob's 80).
+    const tries = countStatements(t().database);
+    expect((await topCustomers(db, s, '2026-02-01', '2026-03-15', 1, [1, 2])).map((c) => c.name)).toEqual([
+      'Alice A.',
+    ]);
+    tries.stop();
+    expect(tries.count).toBe(2);
   });
 
   it('reads each report type in at most 3 SQL statements (no N+1)', async () => {
