@@ -52,11 +52,6 @@ export function openPostgres(url: string, opts: { max?: number } & PostgresTimeo
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 20,
-    // A statement is named (db/prepared.ts) only where its generic plan was checked to be as good
-    // as a custom one for every value: always use it. Left to choose, PostgreSQL keeps planning
-    // each call of a LIMIT/OFFSET statement, whose generic cost it overestimates (a tenth of the
-    // table), 0.3-0.6 ms per request. Unnamed statements are planned per call either way.
-    options: '-c plan_cache_mode=force_generic_plan',
     ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
     ...(opts.statementTimeoutMs
       ? { statement_timeout: opts.statementTimeoutMs, query_timeout: opts.statementTimeoutMs + 5000 }

@@ -1,7 +1,7 @@
 import type { StorefrontSort } from '@market/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { pageParam, prepared } from '../../db/prepared.js';
 import { inventoryItems, products, productViewsDaily, vendors } from '../../db/schema/index.js';
 import { p, storefrontVisible } from './products.queries.js';
 
@@ -196,6 +196,7 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
   if (opts.offset === 0 && readsStraightOff(shape)) return firstPage(db, shape, opts);
   const key = JSON.stringify(['store-cards', opts.sort, shape]);
   const order = storefrontOrder(opts.sort, shape.search);
+  const named = genericPlanFits(shape, opts.sort);
   const query = prepared<StorefrontCardRow[]>(
     db,
     key,
@@ -205,8 +206,8 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
         .from(products)
         .where(and(...storefrontConditions(shape)))
         .orderBy(...order)
-        .limit(p('limit'))
-        .offset(p('offset'));
+        .limit((named ? pageParam('limit') : p('limit')) as never)
+        .offset((named ? pageParam('offset') : p('offset')) as never);
       return db
         .select(cardColumns)
         .from(sql`unnest(array${page}) with ordinality as page(id, n)`)
@@ -214,7 +215,7 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
         .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
         .orderBy(sql`page.n`);
     },
-    { named: genericPlanFits(shape, opts.sort) },
+    { named },
   );
   return query.execute({ ...storefrontValues(opts.filters), limit: opts.limit, offset: opts.offset });
 }

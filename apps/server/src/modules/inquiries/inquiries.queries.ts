@@ -1,7 +1,7 @@
 import type { InquiryCategory, InquiryPriority, InquiryStatus } from '@market/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { pageParam, prepared } from '../../db/prepared.js';
 import {
   inquiries,
   inquiryAttachments,
@@ -475,14 +475,17 @@ export async function listInquiries(db: DbOrTx, f: InquiryListFilter) {
       const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
       // Inside the subquery "inquiries" names its own from-item, so the filter applies to it.
       const total = sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
-      return db
-        .select({ ...listColumns, total })
-        .from(inquiries)
-        .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
-        .where(shape.where())
-        .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+      return (
+        db
+          .select({ ...listColumns, total })
+          .from(inquiries)
+          .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
+          .where(shape.where())
+          .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
+          // A named statement keeps its generic plan only with these (see pageParam).
+          .limit((shape.genericPlanFits ? pageParam('limit') : sql.placeholder('limit')) as never)
+          .offset((shape.genericPlanFits ? pageParam('offset') : sql.placeholder('offset')) as never)
+      );
     },
     { named: shape.genericPlanFits },
   );

@@ -1,7 +1,7 @@
 import { type InventoryListQuery, type InventoryStatus, listedStatuses } from '@market/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { pageParam, prepared } from '../../db/prepared.js';
 import {
   inventoryAlerts,
   inventoryBatches,
@@ -158,8 +158,9 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
         : (needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids)
             .where(where())
             .orderBy(...order)
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'));
+            // Named (below) when products are not joined: see pageParam.
+            .limit((needsProducts ? sql.placeholder('limit') : pageParam('limit')) as never)
+            .offset((needsProducts ? sql.placeholder('offset') : pageParam('offset')) as never);
       return (
         db
           .select({

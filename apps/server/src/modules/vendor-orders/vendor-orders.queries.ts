@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { prepared } from '../../db/prepared.js';
+import { pageParam, prepared } from '../../db/prepared.js';
 import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
 import type { VendorStatusFilter } from './status-filters.js';
 import type { VendorOrderItem } from './vendor-order-dto.js';
@@ -113,8 +113,8 @@ export async function searchVendorParts(db: DbOrTx, filter: VendorListFilter, of
         .from(orderParts)
         .where(shape.where())
         .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
-        .offset(sql.placeholder('offset'))
-        .limit(sql.placeholder('limit'))
+        .offset(pageParam('offset') as never)
+        .limit(pageParam('limit') as never)
         .as('found');
       return db
         .select({ part: orderParts, items: itemsOfPart, total: sql<number>`${found.total}`.mapWith(Number) })
