@@ -43,7 +43,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Workspace packages expose their TypeScript sources through the `source` condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: command === 'build' ? preactAliases : [],
+    // Off by default until the Playwright journeys pass with it (see decision 0024): WEB_RENDERER=preact.
+    alias: command === 'build' && process.env.WEB_RENDERER === 'preact' ? preactAliases : [],
     // `@/…` imports map to `src/…` (tsconfig.json `paths`).
     tsconfigPaths: true,
   },
