@@ -297,7 +297,12 @@ export const analyticsCustomerFirstMonths = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendorId, t.month] }),
     // The industry average's peers' first customers from the index alone.
-    index('analytics_customer_first_months_vendor_cover_idx').on(t.vendorId, t.month, t.customers, t.spentMinor),
+    index('analytics_customer_first_months_vendor_cover_idx').on(
+      t.vendorId,
+      t.month,
+      t.customers,
+      t.spentMinor,
+    ),
   ],
 );
 
