@@ -246,6 +246,20 @@ export const analyticsVendorMonths = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendorId, t.month] }),
     index('analytics_vendor_months_month_idx').on(t.month, t.vendorId, t.revenueMinor, t.liveOrders),
+    // The industry average reads a year of months of hundreds of peers: from the index alone
+    // (every figure it sums), not one heap page per peer month.
+    index('analytics_vendor_months_vendor_cover_idx').on(
+      t.vendorId,
+      t.month,
+      t.orders,
+      t.liveOrders,
+      t.units,
+      t.revenueMinor,
+      t.earningsMinor,
+      t.customers,
+      t.newCustomers,
+      t.returningCustomers,
+    ),
   ],
 );
 
@@ -280,7 +294,16 @@ export const analyticsCustomerFirstMonths = pgTable(
     customers: count('customers'),
     spentMinor: minor('spent_minor'),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.month] }),
+    // The industry average's peers' first customers from the index alone.
+    index('analytics_customer_first_months_vendor_cover_idx').on(
+      t.vendorId,
+      t.month,
+      t.customers,
+      t.spentMinor,
+    ),
+  ],
 );
 
 /**

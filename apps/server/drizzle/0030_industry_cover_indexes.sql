@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_customer_first_months_vendor_cover_idx" ON "analytics_customer_first_months" USING btree ("vendor_id","month","customers","spent_minor");--> statement-breakpoint
+CREATE INDEX "analytics_vendor_months_vendor_cover_idx" ON "analytics_vendor_months" USING btree ("vendor_id","month","orders","live_orders","units","revenue_minor","earnings_minor","customers","new_customers","returning_customers");
