@@ -129,6 +129,11 @@ export type LoadedData = {
   categoryIds: { main: string[]; sub: string[] };
   /** The main category holding most of the first vendor's products. */
   vendorCategoryId: string;
+  /**
+   * The approved vendor with the most products for sale (its shop page). Not vendorIds[0]: the
+   * loader's drafts all fall to that vendor, whose shop is therefore empty.
+   */
+  shopVendorId: string;
 };
 
 /**
@@ -217,7 +222,12 @@ export async function describeCatalogData(db: Database): Promise<LoadedData> {
       where vendor_id = ${vendorRows.rows[0]!.id} group by 1 order by count(*) desc, 1 limit 1`)) as unknown as {
     rows: Array<{ id: string }>;
   };
+  const shop = (await db.execute(sql`select p.vendor_id as id from products p
+      join vendors v on v.id = p.vendor_id and v.verification_status = 'approved'
+      where p.status = 'active' and p.deleted_at is null and p.vendor_visible
+      group by 1 order by count(*) desc, 1 limit 1`)) as unknown as { rows: Array<{ id: string }> };
   return {
+    shopVendorId: shop.rows[0]!.id,
     vendorCategoryId: vendorCategory.rows[0]!.id,
     vendorIds: vendorRows.rows.map((r) => r.id),
     categoryIds: { main: mains.rows.map((r) => r.id), sub: subs.rows.map((r) => r.id) },

@@ -20,7 +20,7 @@ export type Mode = { label: string; cacheTtlMs: number };
 export function scenarios(data: LoadedData): Scenario[] {
   const [electronics] = data.categoryIds.main;
   const [sub] = data.categoryIds.sub;
-  const [shop] = data.vendorIds;
+  const shop = data.shopVendorId;
   const store = (name: string, query: string): Scenario => ({
     name,
     group: 'storefront',
