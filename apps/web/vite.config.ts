@@ -8,10 +8,10 @@ const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/uploads', '/dev'];
 
 /**
- * The production build renders with Preact's React compatibility layer instead of React and
- * react-dom (decision 0024): about 10 KB gzip instead of about 60 on every first load. Development
- * and the component tests keep React (fast refresh, React's own warnings); the Playwright journeys
- * run against the built app, so they test what ships.
+ * With WEB_RENDERER=preact the production build renders with Preact's React compatibility layer
+ * instead of React and react-dom (decision 0024): about 10 KB gzip instead of about 60 on every
+ * first load. Off by default: two Playwright journeys fail with it. Development and the component
+ * tests always keep React.
  */
 const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },

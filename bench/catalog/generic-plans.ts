@@ -1,41 +1,15 @@
 /** Compares custom and generic plans of the prepared list statements (kept benchmark database). */
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openPostgres } from '../../apps/server/src/db/client.js';
+import { benchHeaders, captureStatements, openKeptApp } from './kept-app.js';
 
-const url = process.env.BENCH_DATABASE_URL!;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: '/tmp/market-bench-data',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: url,
-});
-const database = openPostgres(url, { max: 1 });
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
-const pool = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-  .$client;
-const original = pool.query.bind(pool);
-let captured: Array<{ text: string; values: unknown[] }> = [];
-pool.query = (...args: unknown[]) => {
-  const first = args[0] as string | { text: string };
-  captured.push({
-    text: typeof first === 'string' ? first : first.text,
-    values: (args[1] as unknown[]) ?? [],
-  });
-  return original(...args);
-};
+const { url, app, database, pool } = await openKeptApp(1);
+const statements = captureStatements(pool);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 for (const path of process.argv.slice(2)) {
-  captured = [];
-  await app.inject({
-    method: 'GET',
-    url: path,
-    headers: process.env.BENCH_TOKEN ? { authorization: `Bearer ${process.env.BENCH_TOKEN}` } : {},
-  });
-  for (const [i, s] of captured.filter((c) => !/from "sessions"/.test(c.text)).entries()) {
+  statements.take();
+  await app.inject({ method: 'GET', url: path, headers: benchHeaders() });
+  for (const [i, s] of statements.take().entries()) {
     const name = `g${i}`;
     await client.query(`deallocate all`);
     await client.query(`prepare ${name} as ${s.text}`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { compileRowMapper, type OrderedField } from './row-mapper.js';
 
@@ -8,9 +8,14 @@ import { compileRowMapper, type OrderedField } from './row-mapper.js';
  * PostgreSQL costs the generic plan for a tenth of the table but each custom plan for the rows
  * actually asked, finds the generic one dearer and plans every call again (0.3-0.6 ms). Behind a
  * subquery both are costed alike, so after its first five calls the statement keeps its generic
- * plan (pg_prepared_statements: generic_plans grows, custom_plans stays at 5).
+ * plan (pg_prepared_statements: generic_plans grows, custom_plans stays at 5). `named` false gives
+ * the bare placeholder, for a statement planned per call.
  */
-export const pageParam = (name: string): SQL => sql`(select ${sql.placeholder(name)}::int)`;
+export function pageParam(name: string, named = true): Placeholder {
+  if (!named) return sql.placeholder(name);
+  // Drizzle's limit() and offset() take a number or a placeholder; they render any SQL given.
+  return sql`(select ${sql.placeholder(name)}::int)` as unknown as Placeholder;
+}
 
 type Prepared<T> = { execute(values?: Record<string, unknown>): Promise<T> };
 const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();

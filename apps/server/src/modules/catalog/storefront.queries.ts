@@ -183,10 +183,10 @@ function genericPlanFits(shape: ReturnType<typeof storefrontShape>, sort: Storef
 type PageQuery = { filters: StorefrontFilters; sort: StorefrontSort; limit: number; offset: number };
 
 /**
- * One page of the storefront in one statement, in one of two forms (decision 0024):
- * - a first page without search, category or price range reads the cards straight off the sort's index (`limit` written
- *   into the statement, so the generic plan knows it reads a handful of rows): one heap row and
- *   one stock row per card, nothing skipped;
+ * One page of the storefront in one statement, in one of two forms (decision 0026):
+ * - a first page without search, category or price range reads the cards straight off the sort's
+ *   index (`limit` written into the statement, so the generic plan knows it reads a handful of
+ *   rows): one heap row and one stock row per card, nothing skipped;
  * - any other page takes the page's ids in index order first (an array subquery: an offset is
  *   skipped on the index alone, a search ranks only its matches), then the cards of those ids by
  *   primary key, in the order of the array (nothing ranked or sorted twice).
@@ -206,8 +206,8 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
         .from(products)
         .where(and(...storefrontConditions(shape)))
         .orderBy(...order)
-        .limit((named ? pageParam('limit') : p('limit')) as never)
-        .offset((named ? pageParam('offset') : p('offset')) as never);
+        .limit(pageParam('limit', named))
+        .offset(pageParam('offset', named));
       return db
         .select(cardColumns)
         .from(sql`unnest(array${page}) with ordinality as page(id, n)`)
@@ -247,7 +247,8 @@ function firstPage(
         .orderBy(...storefrontOrder(opts.sort, false))
         // A literal: with a parameter the generic plan expects a tenth of the catalogue.
         .limit(sql.raw(String(limit)) as never),
-    { named: genericPlanFits(shape, opts.sort) },
+    // These shapes have no search or price range: their generic plan fits (genericPlanFits).
+    { named: true },
   );
   return query.execute(storefrontValues(opts.filters));
 }

@@ -475,17 +475,14 @@ export async function listInquiries(db: DbOrTx, f: InquiryListFilter) {
       const then = f.sortBy === 'priority' || f.sortBy === 'status' ? [desc(inquiries.lastActivityAt)] : [];
       // Inside the subquery "inquiries" names its own from-item, so the filter applies to it.
       const total = sql<number>`(select count(*) from ${inquiries} where ${shape.where()})`.mapWith(Number);
-      return (
-        db
-          .select({ ...listColumns, total })
-          .from(inquiries)
-          .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
-          .where(shape.where())
-          .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
-          // A named statement keeps its generic plan only with these (see pageParam).
-          .limit((shape.genericPlanFits ? pageParam('limit') : sql.placeholder('limit')) as never)
-          .offset((shape.genericPlanFits ? pageParam('offset') : sql.placeholder('offset')) as never)
-      );
+      return db
+        .select({ ...listColumns, total })
+        .from(inquiries)
+        .leftJoin(vendors, eq(vendors.id, inquiries.vendorId))
+        .where(shape.where())
+        .orderBy(dir(SORT_COLUMNS[f.sortBy]), ...then, dir(inquiries.id))
+        .limit(pageParam('limit', shape.genericPlanFits))
+        .offset(pageParam('offset', shape.genericPlanFits));
     },
     { named: shape.genericPlanFits },
   );

@@ -158,9 +158,9 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
         : (needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids)
             .where(where())
             .orderBy(...order)
-            // Named (below) when products are not joined: see pageParam.
-            .limit((needsProducts ? sql.placeholder('limit') : pageParam('limit')) as never)
-            .offset((needsProducts ? sql.placeholder('offset') : pageParam('offset')) as never);
+            // Named (below) when products are not joined.
+            .limit(pageParam('limit', !needsProducts))
+            .offset(pageParam('offset', !needsProducts));
       return (
         db
           .select({

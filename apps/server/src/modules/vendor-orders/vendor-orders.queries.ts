@@ -113,8 +113,8 @@ export async function searchVendorParts(db: DbOrTx, filter: VendorListFilter, of
         .from(orderParts)
         .where(shape.where())
         .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
-        .offset(pageParam('offset') as never)
-        .limit(pageParam('limit') as never)
+        .offset(pageParam('offset'))
+        .limit(pageParam('limit'))
         .as('found');
       return db
         .select({ part: orderParts, items: itemsOfPart, total: sql<number>`${found.total}`.mapWith(Number) })
