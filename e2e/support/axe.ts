@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 /**
  * axe-core on every page a journey visits. A watcher follows each page of the test (the `page` fixture
  * and every page of a context the test opens with `browser.newContext`): after each main-frame navigation
- * (full loads and client-side route changes alike) it waits for the page to settle and scans it; every
- * screenshot (`snap`) scans the page as it is shown; the end of the test and the closing of a context scan
- * what is open. Serious and critical violations fail the test, listed with the page, rule and elements.
+ * (full loads and client-side route changes alike) to a page this worker has not scanned yet, it waits for
+ * the page to settle and scans it; every screenshot (`snap`) scans the page as it is shown; the end of the
+ * test and the closing of a context scan what is open and not scanned yet. Serious and critical violations fail the test, listed with the page, rule and elements.
  *
  * `AXE_REPORT_ONLY=1` lists the violations without failing; `AXE_REPORT_FILE=<path>` appends them as JSON
  * lines (one per violation) so a whole run can be summarised.
@@ -28,6 +28,14 @@ export interface AxeFinding {
 }
 
 const watchers = new WeakMap<Page, PageWatch>();
+/**
+ * Pages (by `pageKey`) this worker has scanned: a navigation to one, or the end of a test on one, is not
+ * scanned again, in this test or a later one. A scan runs in the page's own thread beside the journey;
+ * scanning the dashboard in every test that passes through it tripled the journeys' time on two cores and
+ * let a 3-second toast come and go unseen. Screenshots (`snap`) always scan: they are the states a journey
+ * chose to show (a modal open, a filtered list).
+ */
+const scannedPages = new Set<string>();
 
 /** Ids, codes and tokens in a path become ':id' so one page reached with different data is one page. */
 function pageKey(url: string): string {
@@ -46,9 +54,6 @@ function pageKey(url: string): string {
 class PageWatch {
   private timer: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
-  /** Addresses already scanned: a navigation back to one is not scanned again (screenshots always are). */
-  private readonly scanned = new Set<string>();
-
   constructor(
     readonly page: Page,
     private readonly record: (findings: AxeFinding[]) => void,
@@ -69,13 +74,13 @@ class PageWatch {
     this.cancel();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.scanned.has(this.page.url())) void this.scan();
+      if (!scannedPages.has(pageKey(this.page.url()))) void this.scan();
     }, SETTLE_MS);
   }
 
-  /** Scans the page unless its address was scanned already (the end of a test, the closing of a context). */
+  /** Scans the page unless this worker has scanned it already (the end of a test, the closing of a context). */
   scanIfNew(): Promise<void> {
-    if (this.page.isClosed() || this.scanned.has(this.page.url())) return this.chain;
+    if (this.page.isClosed() || scannedPages.has(pageKey(this.page.url()))) return this.chain;
     return this.scan();
   }
 
@@ -94,8 +99,10 @@ class PageWatch {
     const started = Date.now();
     try {
       await page.waitForLoadState('load', { timeout: 5_000 });
-      const results = await new AxeBuilder({ page }).analyze();
-      this.scanned.add(url);
+      // Legacy mode runs axe in the page itself; the default runs each frame's part, then opens a
+      // blank page to merge them: twice the time, for cross-origin frames this product does not have.
+      const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+      scannedPages.add(pageKey(url));
       const findings: AxeFinding[] = results.violations
         .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
         .map((v) => ({

@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useLatestSearchParams } from './use-latest-search-params';
 
@@ -46,5 +46,53 @@ describe('useLatestSearchParams', () => {
     );
     expect(result.current.location.search).toBe('?page=2&status=pending&search=carl');
     expect(result.current.params[0].get('status')).toBe('pending');
+  });
+});
+
+/** The setter the list page last rendered (what a debounced search box keeps). */
+let setParams: ((next: URLSearchParams) => void) | undefined;
+function List() {
+  const [, set] = useLatestSearchParams();
+  setParams = set;
+  return <Link to="/admin/inquiries/INQ-1">View Details</Link>;
+}
+
+describe('useLatestSearchParams while the user leaves the page', () => {
+  it('drops an update that lands while a followed link is loading its page, and the link wins', async () => {
+    let finishLoading: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      finishLoading = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/inquiries', element: <List /> },
+        {
+          path: '/admin/inquiries/:id',
+          lazy: async () => {
+            await loaded;
+            return { element: <p>Detail</p> };
+          },
+        },
+      ],
+      { initialEntries: ['/admin/inquiries'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByText('View Details'));
+    expect(router.state.navigation.state).toBe('loading');
+    // The debounced search lands now: before this fix it replaced the navigation with the list.
+    act(() => setParams?.(new URLSearchParams({ search: 'parcel' })));
+    finishLoading();
+    await screen.findByText('Detail');
+    expect(router.state.location.pathname).toBe('/admin/inquiries/INQ-1');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('still applies updates on the page itself', () => {
+    const router = createMemoryRouter([{ path: '/admin/inquiries', element: <List /> }], {
+      initialEntries: ['/admin/inquiries'],
+    });
+    render(<RouterProvider router={router} />);
+    act(() => setParams?.(new URLSearchParams({ search: 'parcel' })));
+    expect(router.state.location.search).toBe('?search=parcel');
   });
 });
