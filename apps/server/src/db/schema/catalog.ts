@@ -139,6 +139,20 @@ export const products = pgTable(
     index('products_store_title_idx')
       .on(sql`lower(${t.title})`, t.id, t.vendorId, t.title)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
+    // A category's pages in each sort (main categories and subcategories apart; decision 0027): an
+    // offset skips only the category's own entries, not every product sorted before them.
+    ...(['main', 'sub'] as const).flatMap((level) => {
+      const column = level === 'main' ? t.mainCategoryId : t.subCategoryId;
+      const visible = sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`;
+      return [
+        index(`products_store_${level}_cat_created_idx`).on(column, t.createdAt, t.id).where(visible),
+        index(`products_store_${level}_cat_price_idx`).on(column, t.priceMinor, t.id).where(visible),
+        // With the title itself, as products_store_title_idx: the order read from the index alone.
+        index(`products_store_${level}_cat_title_idx`)
+          .on(column, sql`lower(${t.title})`, t.id, t.title)
+          .where(visible),
+      ];
+    }),
     index('products_search_idx').using('gin', t.searchVector),
     // Substring search of titles and SKUs (the inventory list's search) without reading every
     // product: trigram GIN (pg_trgm, created by migration "lists_trigram_search").

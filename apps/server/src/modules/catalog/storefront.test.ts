@@ -131,6 +131,27 @@ describe('storefront', () => {
     expect(await search('?featured=true')).toEqual(['Marketplace Notebook']);
   });
 
+  it('pages a main category and a subcategory in every sort in the order of the whole list', async () => {
+    const members = {
+      [s.drinks]: ['Stoneware Tea Mug', 'Roasted Oolong', 'Organic Sencha Green Tea'],
+      [s.tea]: ['Roasted Oolong', 'Organic Sencha Green Tea'],
+    };
+    for (const sort of ['newest', 'price_low', 'price_high', 'name']) {
+      const whole = await search(`?sort=${sort}`);
+      for (const [category, titles] of Object.entries(members)) {
+        const paged: string[] = [];
+        // One product a page, one page past the end (empty): every offset of the category's index.
+        for (let page = 1; page <= titles.length + 1; page++)
+          paged.push(...(await search(`?category=${category}&sort=${sort}&limit=1&page=${page}`)));
+        expect(paged, `${sort} ${category}`).toEqual(whole.filter((title: string) => titles.includes(title)));
+      }
+    }
+    expect(await search(`?category=${s.drinks}&sort=price_high&minPrice=9&maxPrice=12.5`)).toEqual([
+      'Organic Sencha Green Tea',
+      'Stoneware Tea Mug',
+    ]);
+  });
+
   it('sorts and paginates', async () => {
     expect(await search('?sort=price_low')).toEqual([
       'Marketplace Notebook',
