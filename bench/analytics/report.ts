@@ -27,7 +27,7 @@ const cost = (r: ScenarioResult) => r.appCpuMs + r.pgCpuMs;
 function otherRun(stem: string): { orders: number; results: Map<string, ScenarioResult> } | null {
   const file = path.join(
     RESULTS,
-    stem === 'analytics-latest' ? 'analytics-100000.json' : 'analytics-latest.json',
+    stem.startsWith('analytics-latest') ? 'analytics-100000.json' : 'analytics-latest.json',
   );
   if (!fs.existsSync(file)) return null;
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Report;

@@ -5,7 +5,8 @@
  * (set-based, analytics triggers off), rebuilds the analytics rollups (timed), forks the real app
  * and measures every analytics endpoint as the largest vendor next to GET /api/health, then
  * checkout with and without the analytics triggers. Writes bench/results/analytics-latest.{json,md}
- * (1,000,000 orders) or analytics-<orders>.{json,md} (another size).
+ * (1,000,000 orders) or analytics-<orders>.{json,md} (another size); a run with --only or
+ * --skip-checkout writes the same names with -partial, and leaves the last full results alone.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -175,7 +176,10 @@ async function main() {
     if (!SKIP_CHECKOUT) checkout = await measureCheckout(db, measure, CHECKOUT_CONNECTIONS);
     await app.stop();
 
-    const stem = ORDERS === 1_000_000 && VENDORS === 2000 ? 'analytics-latest' : `analytics-${ORDERS}`;
+    // A partial run (--only, --skip-checkout) must not replace the last full results.
+    const partial = arg('only', '.') !== '.' || SKIP_CHECKOUT;
+    const size = ORDERS === 1_000_000 && VENDORS === 2000 ? 'analytics-latest' : `analytics-${ORDERS}`;
+    const stem = partial ? `${size}-partial` : size;
     writeReport(stem, {
       environment: {
         date: new Date().toISOString(),
