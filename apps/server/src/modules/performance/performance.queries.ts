@@ -101,14 +101,13 @@ export async function vendorDetails(
         where v.day between ${lo}::date and ${c.to}::date
         group by v.product_id
       ), pd as (
-        select d.product_id,
-          sum(d.orders) filter (where d.day between ${c.from}::date and ${c.to}::date) as orders,
-          sum(d.orders) filter (where d.day between ${b.from}::date and ${b.to}::date) as previous_orders,
-          sum(d.units) filter (where d.day between ${c.from}::date and ${c.to}::date) as units
-        from analytics_product_days d
-        where d.vendor_id = ${vendorId} and (d.day between ${c.from}::date and ${c.to}::date
-          or d.day between ${b.from}::date and ${b.to}::date)
-        group by d.product_id
+        select x.product_id,
+          sum(x.orders) filter (where x.now) as orders,
+          sum(x.orders) filter (where not x.now) as previous_orders,
+          sum(x.units) filter (where x.now) as units
+        from (select true as now, * from (${productRows(c, vendorId)}) n
+          union all select false, * from (${productRows(b, vendorId)}) p) x
+        group by x.product_id
       )
       select
         (select json_agg(json_build_object('id', vp.id, 'name', vp.title, 'views', coalesce(vw.views, 0),
@@ -117,13 +116,9 @@ export async function vendorDetails(
             'stock', vp.stock, 'threshold', vp.low_stock_threshold))
           from vp left join vw on vw.product_id = vp.id left join pd on pd.product_id = vp.id
           where vw.product_id is not null or pd.product_id is not null) as products,
-        (select json_build_object(
-            'customers', count(*) filter (where first_day between ${c.from}::date and ${c.to}::date),
-            'spent_minor', coalesce(sum(spent_minor) filter (where first_day between ${c.from}::date and ${c.to}::date), 0),
-            'previous_customers', count(*) filter (where first_day between ${b.from}::date and ${b.to}::date),
-            'previous_spent_minor', coalesce(sum(spent_minor) filter (where first_day between ${b.from}::date and ${b.to}::date), 0))
-          from analytics_vendor_customers
-          where vendor_id = ${vendorId} and first_day between ${lo}::date and ${c.to}::date) as clv,
+        (select json_build_object('customers', n.customers, 'spent_minor', n.spent_minor,
+            'previous_customers', p.customers, 'previous_spent_minor', p.spent_minor)
+          from (${firstCustomers(c, vendorId)}) n, (${firstCustomers(b, vendorId)}) p) as clv,
         (select json_build_object('revenue_minor', g.revenue_minor, 'orders', g.orders, 'customers', g.customers,
             'updated_at', g.updated_at, 'by', u.name, 'admin', a.name)
           from vendor_monthly_goals g join users u on u.id = g.updated_by left join users a on a.id = g.updated_by_admin
@@ -189,10 +184,12 @@ function signedRows(
   vendors: SQL,
   columns: string[],
   tables: { months: string; days: string; day: string },
+  /** Columns carried as they are (never negated), e.g. `product_id`. */
+  keys: string[] = [],
 ): SQL {
   const { months, add, subtract } = signedMonthCover(range.from, range.to);
-  const plus = sql.raw(columns.join(', '));
-  const minus = sql.raw(columns.map((c) => `-${c} as ${c}`).join(', '));
+  const plus = sql.raw([...keys, ...columns].join(', '));
+  const minus = sql.raw([...keys, ...columns.map((c) => `-${c} as ${c}`)].join(', '));
   const parts: SQL[] = [];
   if (months)
     parts.push(sql`select vendor_id, ${plus} from ${sql.raw(tables.months)}
@@ -205,6 +202,38 @@ function signedRows(
       parts.push(sql`select vendor_id, ${cols} from ${sql.raw(tables.days)}
         where vendor_id = any(${vendors}) and ${sql.raw(tables.day)} between ${a}::date and ${b}::date`);
   return sql.join(parts, sql` union all `);
+}
+
+const FIRST_TABLES = {
+  months: 'analytics_customer_first_months',
+  days: 'analytics_customer_first_days',
+  day: 'first_day',
+};
+
+/**
+ * The vendor's customers first seen in a range and what they have spent since, from the
+ * first-purchase rollups as whole months plus or minus edge days: about 40 rows for a year, where
+ * the vendor's customer rows were 43,000 for its largest vendor (11 ms of a 25 ms statement).
+ */
+function firstCustomers(range: Range, vendorId: string): SQL {
+  const rows = signedRows(range, sql`array[${vendorId}::uuid]`, ['customers', 'spent_minor'], FIRST_TABLES);
+  return sql`select coalesce(sum(x.customers), 0) as customers, coalesce(sum(x.spent_minor), 0) as spent_minor
+    from (${rows}) x`;
+}
+
+/**
+ * The vendor's product rows over a range (`vendor_id, product_id, orders, units`, signed): whole
+ * months from the product months plus or minus edge days, about 13 months of rows for a year
+ * instead of 365 days of them.
+ */
+function productRows(range: Range, vendorId: string): SQL {
+  return signedRows(
+    range,
+    sql`array[${vendorId}::uuid]`,
+    ['orders', 'units'],
+    { months: 'analytics_product_months', days: 'analytics_product_days', day: 'day' },
+    ['product_id'],
+  );
 }
 
 const FIGURE_COLUMNS = [
@@ -240,11 +269,12 @@ export async function industryFigures(
     days: 'analytics_vendor_days',
     day: 'day',
   });
-  const firsts = signedRows(range, sql`array(select vendor_id from f)`, ['customers', 'spent_minor'], {
-    months: 'analytics_customer_first_months',
-    days: 'analytics_customer_first_days',
-    day: 'first_day',
-  });
+  const firsts = signedRows(
+    range,
+    sql`array(select vendor_id from f)`,
+    ['customers', 'spent_minor'],
+    FIRST_TABLES,
+  );
   const sums = sql.raw(FIGURE_COLUMNS.map((c) => `sum(x.${c}) as ${c}`).join(', '));
   const [row] = await queryRows<Record<string, Num>>(
     db,

@@ -6,6 +6,7 @@ import { signedIn } from '../../test/fixtures.js';
 import { performanceHistory } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { countStatements } from '../catalog/testing.js';
+import { vendorDetails } from './performance.queries.js';
 
 describe('performance dashboard', () => {
   const t = useTestApp({ env: { MARKETPLACE_TIME_ZONE: 'Asia/Karachi' } });
@@ -188,6 +189,66 @@ describe('performance dashboard', () => {
     expect((await call(t().app, 'GET', '/api/vendors/performance', { token: admin.token })).statusCode).toBe(
       403,
     );
+  });
+
+  it('counts the customer lifetime value over the customers first seen in the period, as the customer rows do', async () => {
+    const h = await history();
+    // 7 days inside June; 30 and 90 days cross month starts (whole months plus or minus edge days).
+    for (const timeRange of [7, 30, 90]) {
+      const d = (await dashboard(h.vendor.token, `timeRange=${timeRange}`)).body.data;
+      const [direct] = await queryRows<{ customers: number; spent: string | null }>(
+        t().app.ctx.db,
+        sql`select count(*)::int as customers, sum(spent_minor) as spent from analytics_vendor_customers
+          where vendor_id = ${h.vendor.vendorId} and first_day between ${d.period.startDate}::date and ${d.period.endDate}::date`,
+      );
+      expect(direct!.customers, `${timeRange} days`).toBeGreaterThan(0);
+      expect(d.kpis.customerLifetimeValue, `${timeRange} days`).toBe(
+        Math.round(Number(direct!.spent) / direct!.customers) / 100,
+      );
+    }
+  });
+
+  it("reads each product's orders and units from months and edge days as the day rows sum them", async () => {
+    const h = await history();
+    // A day in May before the 30-day period (05-16 to 06-14), counted by May's month row too: read as
+    // May's row less its first 15 days, the period must take it away again.
+    await t().app.ctx.db.execute(sql`insert into analytics_product_days (vendor_id, day, product_id, units, revenue_minor, orders)
+      values (${h.vendor.vendorId}, '2025-05-10', ${h.lamp}, 3, 0, 2)`);
+    await t().app.ctx.db.execute(sql`insert into analytics_product_months (vendor_id, month, product_id, units, revenue_minor, orders)
+      values (${h.vendor.vendorId}, '2025-05-01', ${h.lamp}, 3, 0, 2)
+      on conflict (vendor_id, month, product_id) do update
+        set units = analytics_product_months.units + 3, orders = analytics_product_months.orders + 2`);
+    for (const timeRange of [7, 30, 90]) {
+      const d = (await dashboard(h.vendor.token, `timeRange=${timeRange}`)).body.data;
+      const current = { from: d.period.startDate, to: d.period.endDate };
+      const before = { from: d.comparison.startDate, to: d.comparison.endDate };
+      const details = await vendorDetails(t().app.ctx.db, {
+        vendorId: h.vendor.vendorId!,
+        current,
+        before,
+        goalMonth: current.to.slice(0, 7).concat('-01'),
+        spendFrom: before.from.slice(0, 7).concat('-01'),
+        spendTo: current.to.slice(0, 7).concat('-01'),
+      });
+      const direct = await queryRows<{ id: string; orders: number; previous_orders: number; units: number }>(
+        t().app.ctx.db,
+        sql`select product_id::text as id,
+            coalesce(sum(orders) filter (where day between ${current.from}::date and ${current.to}::date), 0)::int as orders,
+            coalesce(sum(orders) filter (where day between ${before.from}::date and ${before.to}::date), 0)::int as previous_orders,
+            coalesce(sum(units) filter (where day between ${current.from}::date and ${current.to}::date), 0)::int as units
+          from analytics_product_days where vendor_id = ${h.vendor.vendorId}
+            and (day between ${current.from}::date and ${current.to}::date or day between ${before.from}::date and ${before.to}::date)
+          group by product_id`,
+      );
+      expect(direct.length, `${timeRange} days`).toBeGreaterThan(0);
+      for (const row of direct) {
+        const product = details.products.find((p) => p.id === row.id);
+        expect(
+          { orders: product?.orders, previousOrders: product?.previousOrders, units: product?.units },
+          `${timeRange} days, ${row.id}`,
+        ).toEqual({ orders: row.orders, previousOrders: row.previous_orders, units: row.units });
+      }
+    }
   });
 
   it('reads in at most 4 SQL statements per request', async () => {
