@@ -139,7 +139,7 @@ export function VendorApplicationsPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
+            <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'refreshing')}>
               {rows.map((app) => (
                 <tr key={app._id} className="hover:bg-slate-50/70">
                   <td className={tdClasses}>

@@ -147,7 +147,7 @@ export function AdminVendorsPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'opacity-60')}>
+            <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'refreshing')}>
               {rows.map((vendor) => (
                 <tr key={vendor._id} className="hover:bg-slate-50/70">
                   <td className={tdClasses}>
