@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-input';
 import { useLatestSearchParams } from './use-latest-search-params';
 
@@ -40,26 +39,17 @@ export function useUrlFilters({ replace = true }: { replace?: boolean } = {}) {
 /**
  * A list's search box: it follows the typing, and `commit` gets the trimmed text (undefined when
  * empty) 500 ms after the last key (spec 001 section 9). The latest `commit` is used (a status
- * picked meanwhile stays), and nothing is committed once the user is leaving the page (it would
- * land on the next page's address).
+ * picked meanwhile stays). A commit that lands once the user has followed a link away is dropped
+ * by `useLatestSearchParams`, which every list's filters go through.
  */
 export function useUrlSearch(search: string, commit: (text: string | undefined) => void) {
   const [searchText, setSearchText] = useState(search);
-  const location = useLocation();
-  const navigation = useNavigation();
-  const latest = useRef({ commit, leaving: false });
-  useEffect(() => {
-    latest.current = {
-      commit,
-      leaving: navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname,
-    };
-  });
+  const latest = useRef(commit);
+  latest.current = commit;
 
   useEffect(() => {
     if (searchText.trim() === search) return;
-    const timer = setTimeout(() => {
-      if (!latest.current.leaving) latest.current.commit(searchText.trim() || undefined);
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => latest.current(searchText.trim() || undefined), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, search]);
 
