@@ -433,8 +433,12 @@ export function lineBatch(
   after: { at: string; id: string } | null,
   limit: number,
 ): Promise<LineRow[]> {
+  // The part's own bound first: the parts index seeks to the cursor instead of walking every part
+  // newer than it again (the row comparison spans two tables, so it alone cannot bound the scan:
+  // each batch re-read the period from its end and the export grew with the square of its lines).
   const cursor = after
-    ? sql`and (p.created_at, i.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? sql`and p.created_at <= ${after.at}::timestamptz
+      and (p.created_at, i.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
   return queryRows<LineRow>(
     db,
