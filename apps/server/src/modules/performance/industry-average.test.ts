@@ -7,6 +7,7 @@ import { signedIn } from '../../test/fixtures.js';
 import { insertPart } from '../../test/performance-history.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { drainAnalytics } from '../analytics/index.js';
+import { INDUSTRY_FIGURES_TTL_MS } from './industry-cache.js';
 import { industryFigures } from './performance.queries.js';
 
 /**
@@ -73,6 +74,12 @@ describe('performance: industry average', () => {
     const fifth = await shop(garden!.id);
     await sell(fifth, '2026-03-02T10:00:00Z', 5);
     await drainAnalytics({ ctx: app.ctx });
+    // The pool is kept per vendor and period for INDUSTRY_FIGURES_TTL_MS: the fifth peer joins
+    // once that has passed, not before.
+    expect((await read()).body.data.comparison).toMatchObject({ available: false, vendors: null });
+    t().clock.advance(INDUSTRY_FIGURES_TTL_MS - 1);
+    expect((await read()).body.data.comparison).toMatchObject({ available: false, vendors: null });
+    t().clock.advance(2);
     const res = await read();
     expect(res.statusCode).toBe(200);
     const d = res.body.data;
@@ -125,6 +132,7 @@ describe('performance: industry average', () => {
         });
         expect(put.statusCode).toBe(200);
       }
+    t().clock.advance(INDUSTRY_FIGURES_TTL_MS + 1);
     const spent = (await read()).body.data;
     expect(spent.kpis).toMatchObject({ customerAcquisitionCost: 30, cacChange: 0, returnOnInvestment: 1 });
     expect(spent.kpis.reasons.comparison).toBeNull();

@@ -18,13 +18,8 @@ import {
   yearEarlier,
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
-import {
-  type Figures,
-  industryFigures,
-  type Range,
-  vendorDays,
-  vendorDetails,
-} from './performance.queries.js';
+import { pooledIndustryFigures } from './industry-cache.js';
+import { type Figures, type Range, vendorDays, vendorDetails } from './performance.queries.js';
 
 const LABELS = {
   previous_period: 'the previous period',
@@ -135,7 +130,7 @@ export async function getPerformanceDashboard(opts: {
     vendorDays(ctx.db, vendorId, { from: readFrom, to: period.to }, before),
     vendorDetails(ctx.db, { vendorId, current, before, goalMonth, spendFrom, spendTo: goalMonth }),
     industry
-      ? industryFigures(ctx.db, {
+      ? pooledIndustryFigures(ctx, {
           vendorId,
           range: current,
           months: monthsCovered(period.from, period.to).map((m) => ({
