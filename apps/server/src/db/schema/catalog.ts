@@ -154,6 +154,11 @@ export const products = pgTable(
       ];
     }),
     index('products_search_idx').using('gin', t.searchVector),
+    // The storefront's search over the products buyers may see only: a word's matches are read
+    // without the hidden ones, and the heap pages visited to rank them are fewer (issue 18).
+    index('products_store_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
     // Substring search of titles and SKUs (the inventory list's search) without reading every
     // product: trigram GIN (pg_trgm, created by migration "lists_trigram_search").
     index('products_title_sku_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.sku.op('gin_trgm_ops')),

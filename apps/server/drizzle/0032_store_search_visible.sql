@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_search_idx" ON "products" USING gin ("search_vector") WHERE "products"."status" = 'active' and "products"."deleted_at" is null and "products"."vendor_visible";
