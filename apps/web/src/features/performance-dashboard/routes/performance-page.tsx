@@ -126,7 +126,7 @@ export function PerformancePage() {
         <p className="text-sm text-slate-600" data-testid="comparison-note">
           {data.period.startDate} to {data.period.endDate} compared with {c.label}
           {c.kind === 'industry_average'
-            ? ` (average of ${c.vendors} other vendors selling in your main categories, same period)`
+            ? ` (average of ${c.vendors} other vendors selling in your main categories, same period; recomputed every 10 minutes)`
             : ` (${c.startDate} to ${c.endDate})`}
           .
         </p>
