@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // On two cores a page waits behind the browser, the server and axe's scans (which run in the page's
+  // own thread): 20 s before an expectation gives up.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

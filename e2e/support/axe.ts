@@ -99,6 +99,16 @@ class PageWatch {
     const started = Date.now();
     try {
       await page.waitForLoadState('load', { timeout: 5_000 });
+      // Content first: injecting and running axe holds the page's own thread (up to 8 s seen on a
+      // busy two-core machine), so a scan started on a skeleton held back the very content the
+      // journey was waiting for (CI: an admin list stayed 'Loading page' past its 10 s). A page
+      // still loading after 5 s is scanned as it is.
+      await page
+        .waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"]'), undefined, {
+          timeout: 5_000,
+          polling: 100,
+        })
+        .catch(() => {});
       // Legacy mode runs axe in the page itself; the default runs each frame's part, then opens a
       // blank page to merge them: twice the time, for cross-origin frames this product does not have.
       const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
