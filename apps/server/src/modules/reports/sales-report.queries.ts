@@ -78,7 +78,14 @@ function itemJoin(s: ReportScope): SQL {
       from order_items i where i.part_id = p.id ${active} ${category} offset 0) i`;
 }
 
-const dayOf = (tz: string) => sql`to_char((p.created_at at time zone ${tz})::date, 'YYYY-MM-DD')`;
+/**
+ * The part's day in the marketplace's zone, as a date: grouped and sorted as dates and written as
+ * text only for the day rows that remain (sorting every part's formatted text cost a third of the
+ * status-filtered report's daily totals).
+ */
+const dayOf = (tz: string) => sql`(p.created_at at time zone ${tz})::date`;
+const dayRows = (inner: SQL) =>
+  sql`select to_char(x.d, 'YYYY-MM-DD') as day, x.orders, x.units, x.sales from (${inner}) x order by x.d`;
 
 export type DayRow = { day: string; orders: number; units: number; sales: number | string };
 
@@ -95,19 +102,19 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
   if (partsServe(s))
     return queryRows<DayRow>(
       db,
-      sql`select ${dayOf(s.tz)} as day, count(*)::int as orders,
+      dayRows(sql`select ${dayOf(s.tz)} as d, count(*)::int as orders,
           coalesce(sum(p.item_count), 0)::int as units, coalesce(sum(p.subtotal_minor), 0)::bigint as sales
         from order_parts p
         where ${partWhere(s, from, to)}
-        group by 1 order by 1`,
+        group by 1`),
     );
   return queryRows<DayRow>(
     db,
-    sql`select ${dayOf(s.tz)} as day, count(distinct p.id)::int as orders,
+    dayRows(sql`select ${dayOf(s.tz)} as d, count(distinct p.id)::int as orders,
         coalesce(sum(i.quantity), 0)::int as units, coalesce(sum(i.total_minor), 0)::bigint as sales
       from order_parts p ${itemJoin(s)}
       where ${partWhere(s, from, to)}
-      group by 1 order by 1`,
+      group by 1`),
   );
 }
 
