@@ -79,9 +79,8 @@ function itemJoin(s: ReportScope): SQL {
 }
 
 /**
- * The part's day in the marketplace's zone, as a date: grouped and sorted as dates and written as
- * text only for the day rows that remain (sorting every part's formatted text cost a third of the
- * status-filtered report's daily totals).
+ * The part's day in the marketplace's zone, as a date (the daily totals over the lines): grouped
+ * and sorted as dates, written as text only for the day rows that remain.
  */
 const dayOf = (tz: string) => sql`(p.created_at at time zone ${tz})::date`;
 const dayRows = (inner: SQL) =>
