@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
@@ -8,10 +10,10 @@ const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/uploads', '/dev'];
 
 /**
- * With WEB_RENDERER=preact the production build renders with Preact's React compatibility layer
- * instead of React and react-dom (decision 0024): about 10 KB gzip instead of about 60 on every
- * first load. Off by default: two Playwright journeys fail with it. Development and the component
- * tests always keep React.
+ * The production build renders with Preact's React compatibility layer instead of React and
+ * react-dom (decision 0024): about 10 KB gzip instead of about 60 on every first load. The
+ * Playwright journeys run against this build. WEB_RENDERER=react builds with React instead (to tell
+ * a renderer's bug from ours). Development and the component tests always keep React.
  */
 const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -20,6 +22,18 @@ const preactAliases: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ];
+
+/**
+ * react-router publishes its production build (without the development warnings and their checks)
+ * under dist/production but lists only dist/development in its exports: the build takes the former.
+ */
+const routerProduction: Alias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  ),
+};
 
 /** Libraries on every page's first load: one chunk, kept apart from the app's code for caching. */
 const FRAMEWORK =
@@ -43,8 +57,11 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Workspace packages expose their TypeScript sources through the `source` condition.
     conditions: ['source', 'module', 'browser', 'development|production'],
-    // Off by default until the Playwright journeys pass with it (see decision 0024): WEB_RENDERER=preact.
-    alias: command === 'build' && process.env.WEB_RENDERER === 'preact' ? preactAliases : [],
+    // Preact in the production build (decision 0024); WEB_RENDERER=react keeps React.
+    alias:
+      command === 'build'
+        ? [...(process.env.WEB_RENDERER === 'react' ? [] : preactAliases), routerProduction]
+        : [],
     // `@/…` imports map to `src/…` (tsconfig.json `paths`).
     tsconfigPaths: true,
   },

@@ -4,8 +4,12 @@ import zlib from 'node:zlib';
 
 /** The parts of a Lighthouse result (LH.Result) read here. */
 type Lhr = {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string }[] } | undefined>;
+  audits: Record<
+    string,
+    { id?: string; numericValue?: number; details?: unknown; errorMessage?: string } | undefined
+  >;
+  runtimeError?: { code: string; message: string };
 };
 
 export type PageRun = {
@@ -41,6 +45,8 @@ type RunFigures = {
   /** The LCP element and the elements that shifted (Lighthouse's selector and score), to see why. */
   lcpElement: string | null;
   layoutShifts: { element: string; score: number }[];
+  /** Why a run has no performance score (Lighthouse's runtime error or the failing metric's message). */
+  error?: string | null;
 };
 
 export type PageSummary = {
@@ -48,7 +54,7 @@ export type PageSummary = {
   page: string;
   path: string;
   /** Median of each figure over the runs. */
-  median: Omit<RunFigures, 'run' | 'load1' | 'scripts' | 'lcpElement' | 'layoutShifts'>;
+  median: Omit<RunFigures, 'run' | 'load1' | 'scripts' | 'lcpElement' | 'layoutShifts' | 'error'>;
   scripts: string[];
   runs: RunFigures[];
 };
@@ -126,7 +132,17 @@ function figures(run: PageRun, cache: Map<string, number>): RunFigures {
       element: s.node?.selector ?? s.node?.snippet ?? 'unknown',
       score: Number((s.score ?? 0).toFixed(4)),
     })),
+    error: lhr.categories.performance?.score == null ? failureOf(lhr) : null,
   };
+}
+
+/** Why Lighthouse could not score performance: its runtime error, else the first metric that failed. */
+function failureOf(lhr: Lhr): string {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const failed = (lhr.categories.performance?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .find((a) => a?.errorMessage);
+  return failed ? `${failed.id ?? 'audit'}: ${failed.errorMessage}` : 'unknown';
 }
 
 /** Per target and page, the median of each figure over the runs. */
@@ -203,6 +219,10 @@ export function toMarkdown(summary: Summary): string {
         `${kb(m.unusedJsBytes)} | ${perRun} |`,
     );
   }
+  const failures = summary.pages.flatMap((p) =>
+    p.runs.filter((r) => r.error).map((r) => `- ${p.target} ${p.page}, run ${r.run}: ${r.error}`),
+  );
+  if (failures.length) lines.push('', '## Runs without a performance score', '', ...failures);
   lines.push('', '## Scripts each page loaded', '');
   for (const p of summary.pages) {
     lines.push(`- ${p.target} ${p.page}: ${p.scripts.map((x) => `\`${path.basename(x)}\``).join(', ')}`);

@@ -83,6 +83,9 @@ test('an admin viewing the vendor portal records marketing spend, and the form s
   const admin = await openAdmin(browser, baseURL);
   await admin.goto('/admin/vendors');
   await admin.getByRole('searchbox', { name: 'Search vendors' }).fill('Demo Traders');
+  // The filtered list has replaced the first page (a click on a row that is being replaced is lost).
+  await expect(admin).toHaveURL(/search=Demo\+Traders/);
+  await expect(admin.getByText('Showing 1 to 1 of 1 vendors')).toBeVisible();
   const row = admin.getByRole('row', { name: /Demo Traders/ });
   await row.getByRole('button', { name: 'View portal of Demo Traders' }).click();
   await expect(admin).toHaveURL(/\/vendor\/dashboard$/);
