@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -169,6 +170,30 @@ export const products = pgTable(
     uniqueIndex('products_vendor_slug_uq')
       .on(sql`coalesce(${t.vendorId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.slug)
       .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * The storefront's one-word searches, ranked ahead of time (issue 18, decision 0029): one row per
+ * word (lexeme) of each product buyers may see, with the product's rank for a search of that word
+ * alone (`ts_rank(search_vector, 'word')`, exactly what the search computes) and its creation time,
+ * the relevance order's tie-break. A one-word search reads its page off the index, 24 entries,
+ * instead of ranking every match in the heap. Kept by a trigger on products (migration
+ * "product_search_terms"), in the transaction that changes the product or its visibility.
+ */
+export const productSearchTerms = pgTable(
+  'product_search_terms',
+  {
+    term: text('term').notNull(),
+    rank: real('rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('product_search_terms_rank_idx').on(t.term, t.rank.desc(), t.createdAt.desc(), t.productId.desc()),
+    index('product_search_terms_product_idx').on(t.productId),
   ],
 );
 
