@@ -334,12 +334,12 @@ const NO_FILTERS: ReturnType<typeof storefrontShape> = {
 };
 
 /**
- * A search alone by relevance, in one statement with two branches (decision 0029). One word:
- * the page is read off product_search_terms' index (the word's products in rank, newest, id
- * order, each rank computed when the product changed), 24 entries whatever the number of
- * matches. Anything else (several words, a phrase, an exclusion): every match ranked, as before.
- * Each branch is guarded by the one word's initplan, so only one runs; the outer order only
- * merges the page's rows.
+ * A search alone by relevance, typed as one token (ONE_TOKEN), in one statement with two branches
+ * (decision 0029). One word: the page is read off product_search_terms' index (the word's
+ * products in rank, newest, id order, each rank computed when the product changed), 24 entries
+ * whatever the number of matches. A token that is no single word once parsed (stop words only, a
+ * lexeme with a backslash): every match ranked, as the one-branch statement does. Each branch is
+ * guarded by the one word's initplan, so only one runs; the outer order only merges the page's rows.
  */
 function searchPageIds(db: DbOrTx, named: boolean): SQL {
   const t = productSearchTerms;
