@@ -132,8 +132,9 @@ export const products = pgTable(
     index('products_store_created_idx')
       .on(t.createdAt, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId, t.priceMinor)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
+    // created_at too: a narrow price range's newest-first page is sorted from the index alone.
     index('products_store_price_idx')
-      .on(t.priceMinor, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId)
+      .on(t.priceMinor, t.id, t.vendorId, t.mainCategoryId, t.subCategoryId, t.createdAt)
       .where(sql`${t.status} = 'active' and ${t.deletedAt} is null and ${t.vendorVisible}`),
     // The title itself too: PostgreSQL answers an expression's order from the index alone only
     // when the columns it reads are in the index (deep name pages: 8.7 ms to 2.9 ms).

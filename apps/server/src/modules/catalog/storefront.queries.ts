@@ -196,7 +196,57 @@ export type StorefrontCardRow = {
  * the matches and can walk a sort's index for a word that is almost never there.
  */
 function genericPlanFits(shape: ReturnType<typeof storefrontShape>, sort: StorefrontSort): boolean {
+  // A price range alone: newest first reads its page through priceRangePageIds, whose plan is
+  // the same for every range; a price sort reads the range off the price index in its order.
+  if (priceRangeAlone(shape)) return newestFirst(sort) || sort === 'price_low' || sort === 'price_high';
   return (!shape.search || sort === 'relevance') && !shape.minPrice && !shape.maxPrice;
+}
+
+/** Newest first: the default, and 'relevance' without a search (storefrontOrder). */
+const newestFirst = (sort: StorefrontSort) => sort === 'newest' || sort === 'relevance';
+
+/** A price range with no search, category, vendor or featured filter. */
+function priceRangeAlone(shape: ReturnType<typeof storefrontShape>): boolean {
+  return (
+    (shape.minPrice || shape.maxPrice) && !shape.search && !shape.category && !shape.vendor && !shape.featured
+  );
+}
+
+/**
+ * At most this many products in a price range: its newest-first page is sorted from the range's
+ * entries of the price index (which carries created_at); more, and it walks the newest-first index.
+ */
+export const FEW_IN_PRICE_RANGE = 1000;
+
+/**
+ * A price range's page of ids newest first, with one plan for every range (decision 0030). The
+ * range's first FEW_IN_PRICE_RANGE + 1 entries of products_store_price_idx are read once; when
+ * that is all of them, the page is sorted from them (a narrow range: nothing else read), else
+ * the newest-first index is walked with the range tested on its entries (a wide range: its
+ * matches are dense there). Each branch is guarded by the count's initplan, so only one runs.
+ * In the second branch the bounds are written `price_minor + 0` so that no plan takes the price
+ * index for a range it cannot know is wide.
+ */
+function priceRangePageIds(shape: ReturnType<typeof storefrontShape>, named: boolean): SQL {
+  const bounds = (column: SQL) => [
+    ...(shape.minPrice ? [sql`${column} >= ${p('minPrice')}`] : []),
+    ...(shape.maxPrice ? [sql`${column} <= ${p('maxPrice')}`] : []),
+  ];
+  const few = sql.raw(String(FEW_IN_PRICE_RANGE));
+  const page = sql`limit ${pageParam('limit', named)} offset ${pageParam('offset', named)}`;
+  return sql`(with few as materialized (
+      select ${products.id} as id, ${products.createdAt} as created_at from ${products}
+      where ${and(storefrontVisible, ...bounds(sql`${products.priceMinor}`))}
+      order by ${products.priceMinor}, ${products.id} limit ${few} + 1)
+    select u.id from (
+      (select id, created_at from few where (select count(*) from few) <= ${few}
+        order by created_at desc, id desc ${page})
+      union all
+      (select ${products.id}, ${products.createdAt} from ${products}
+        where ${and(storefrontVisible, ...bounds(sql`(${products.priceMinor} + 0)`))}
+          and (select count(*) from few) > ${few}
+        order by ${products.createdAt} desc, ${products.id} desc ${page})
+    ) u order by u.created_at desc, u.id desc)`;
 }
 
 type PageQuery = { filters: StorefrontFilters; sort: StorefrontSort; limit: number; offset: number };
@@ -223,15 +273,17 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
     () => {
       const page = byCategoryIndex(shape)
         ? categoryPageIds(db, shape, opts.sort, named)
-        : oneWordPage
-          ? searchPageIds(db, named)
-          : sql`${db
-              .select({ id: products.id })
-              .from(products)
-              .where(and(...storefrontConditions(shape)))
-              .orderBy(...order)
-              .limit(pageParam('limit', named))
-              .offset(pageParam('offset', named))}`;
+        : priceRangeAlone(shape) && newestFirst(opts.sort)
+          ? priceRangePageIds(shape, named)
+          : oneWordPage
+            ? searchPageIds(db, named)
+            : sql`${db
+                .select({ id: products.id })
+                .from(products)
+                .where(and(...storefrontConditions(shape)))
+                .orderBy(...order)
+                .limit(pageParam('limit', named))
+                .offset(pageParam('offset', named))}`;
       return db
         .select(cardColumns)
         .from(sql`unnest(array${page}) with ordinality as page(id, n)`)

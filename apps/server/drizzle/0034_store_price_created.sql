@@ -1,0 +1,2 @@
+DROP INDEX "products_store_price_idx";--> statement-breakpoint
+CREATE INDEX "products_store_price_idx" ON "products" USING btree ("price_minor","id","vendor_id","main_category_id","sub_category_id","created_at") WHERE "products"."status" = 'active' and "products"."deleted_at" is null and "products"."vendor_visible";
