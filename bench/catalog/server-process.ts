@@ -50,3 +50,20 @@ export function forkBenchServer(env: Record<string, string>, script = 'server.ts
   };
   return { child, next, stop };
 }
+
+/**
+ * The one-query reference (reference-server.ts) serving `text` with `params` on every request:
+ * what one indexed statement behind bare node:http serves on this machine, in the same run.
+ */
+export async function startOneQueryReference(databaseUrl: string, text: string, params: unknown[]) {
+  const reference = forkBenchServer(
+    {
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_REFERENCE_SQL: text,
+      BENCH_REFERENCE_PARAMS: JSON.stringify(params),
+    },
+    'reference-server.ts',
+  );
+  const { port } = await reference.next<{ port: number }>('ready');
+  return { base: `http://127.0.0.1:${port}`, stop: reference.stop };
+}

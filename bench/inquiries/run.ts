@@ -13,7 +13,7 @@ import autocannon, { type Result as CannonResult } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from '../catalog/report.js';
-import { databaseExists, forkBenchServer } from '../catalog/server-process.js';
+import { databaseExists, forkBenchServer, startOneQueryReference } from '../catalog/server-process.js';
 import { loadInquiries } from './load-data.js';
 
 const arg = (name: string, fallback: string) =>
@@ -59,6 +59,7 @@ async function main() {
   if (fresh) await admin.db.execute(sql.raw(`create database ${dbName}`));
   const database = openPostgres(benchUrl.toString(), { max: 4 });
   let app: ReturnType<typeof forkBenchServer> | undefined;
+  let reference: Awaited<ReturnType<typeof startOneQueryReference>> | undefined;
   const results: ScenarioResult[] = [];
   const notes: string[] = [];
   try {
@@ -92,13 +93,30 @@ async function main() {
     const { child: server, next } = app;
     const { port } = await next<{ port: number }>('ready');
     const base = `http://127.0.0.1:${port}`;
+    // The ceiling of one vendor list on this machine: one indexed statement (the vendor's newest
+    // 20 inquiries, no total, no vendor name, no session) behind bare node:http.
+    reference = await startOneQueryReference(
+      benchUrl.toString(),
+      `select id, inquiry_number, subject, customer_name, customer_email, category, priority, status,
+         last_activity_at, created_at, vendor_unread, customer_unread, message_count, rating, vendor_id
+       from inquiries where vendor_id = $1 order by last_activity_at desc, id desc limit 20`,
+      [vendorId],
+    );
 
-    const measure = async (group: string, name: string, p: string, connections: number, of = name) => {
+    const measure = async (
+      group: string,
+      name: string,
+      p: string,
+      connections: number,
+      of = name,
+      target: 'app' | 'one-query' = 'app',
+    ) => {
       if (!ONLY.test(of)) return null;
+      const url = (target === 'app' ? base : reference!.base) + p;
       const fire = (duration: number, latencies?: number[]) =>
         new Promise<CannonResult>((resolve, reject) => {
           const instance = autocannon(
-            { url: base + p, connections, duration, timeout: 10, headers },
+            { url, connections, duration, timeout: 10, headers },
             (error, result) => (error ? reject(error) : resolve(result)),
           );
           if (latencies) instance.on('response', (_c, _s, _b, time) => latencies.push(time));
@@ -111,9 +129,12 @@ async function main() {
       const result = await fire(DURATION, latencies);
       const pgUsed = pgUsedSince();
       server.send({ type: 'stats' });
-      const stats = await next<{ requests: number; histogram: Record<number, number>; cpuMs: number }>(
+      // The reference serves itself: one statement, no app CPU counted.
+      const appStats = await next<{ requests: number; histogram: Record<number, number>; cpuMs: number }>(
         'stats',
       );
+      const stats =
+        target === 'app' ? appStats : { requests: result.requests.total, histogram: { 1: 1 }, cpuMs: 0 };
       const served = Math.max(1, stats.requests);
       latencies.sort((a, b) => a - b);
       const r: ScenarioResult = {
@@ -147,11 +168,30 @@ async function main() {
     }
     // The machine is shared: each list runs right after its own health run, and the ratio is
     // taken within the pair, so a change of load between scenarios does not skew it.
-    const ratios: { name: string; ratio: number; healthRps: number }[] = [];
+    const ratios: {
+      name: string;
+      ratio: number;
+      healthRps: number;
+      ofOneQuery: number;
+      oneQueryRps: number;
+    }[] = [];
     for (const [name, p] of LISTS) {
       const health = await measure('c50', `health (before ${name})`, '/api/health', 50, name);
+      const one = await measure('c50', `one query (before ${name})`, '/', 50, name, 'one-query');
       const list = await measure('c50', name, p, 50);
-      if (health && list) ratios.push({ name, ratio: list.rps / health.rps, healthRps: health.rps });
+      if (!health || !one || !list) continue;
+      for (const r of [one, list]) {
+        r.ofHealth = (100 * r.rps) / health.rps;
+        r.ofOneQuery = (100 * r.rps) / one.rps;
+        r.oneQueryRps = one.rps;
+      }
+      ratios.push({
+        name,
+        ratio: list.rps / health.rps,
+        healthRps: health.rps,
+        ofOneQuery: list.rps / one.rps,
+        oneQueryRps: one.rps,
+      });
     }
     await measure('c50', 'stats cards', '/api/vendors/inquiries/stats', 50);
     await measure('c50', 'unread count (menu badge)', '/api/vendors/inquiries/unread-count', 50);
@@ -165,7 +205,9 @@ async function main() {
     const goals = { ratio: worstRatio >= 0.25, p95At10: worstP95 < 50 };
     for (const r of ratios)
       notes.push(
-        `${r.name}: ${(r.ratio * 100).toFixed(0)}% of GET /api/health (${Math.round(r.healthRps)} req/s just before).`,
+        `${r.name}: ${(r.ratio * 100).toFixed(0)}% of GET /api/health (${Math.round(r.healthRps)} req/s just before), ` +
+          `${(r.ofOneQuery * 100).toFixed(0)}% of the one-query reference (${Math.round(r.oneQueryRps)} req/s, ` +
+          `itself ${((100 * r.oneQueryRps) / r.healthRps).toFixed(0)}% of health).`,
       );
     notes.push(
       `Lists at 50 connections: worst ${(worstRatio * 100).toFixed(0)}%, mean ${(meanRatio * 100).toFixed(0)}% of health. ` +
@@ -208,6 +250,7 @@ async function main() {
     log(`results in bench/results/${stem}.md`);
   } finally {
     await app?.stop();
+    await reference?.stop();
     await database.close();
     if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     else log(`kept database ${dbName}`);

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../apps/server/src/db/client.js';
 import { markdownTable, percentile, postgresCpuMeter, type ScenarioResult } from '../catalog/report.js';
-import { databaseExists, forkBenchServer } from '../catalog/server-process.js';
+import { databaseExists, forkBenchServer, startOneQueryReference } from '../catalog/server-process.js';
 import { createVendors } from '../orders/load-data.js';
 
 const arg = (name: string, fallback: string) =>
@@ -97,6 +97,7 @@ async function main() {
   if (fresh) await admin.db.execute(sql.raw(`create database ${dbName}`));
   const database = openPostgres(url.toString(), { max: 2 });
   const app = forkBenchServer({ BENCH_DATABASE_URL: url.toString(), BENCH_POOL: '30' });
+  let reference: Awaited<ReturnType<typeof startOneQueryReference>> | undefined;
   try {
     await database.migrate();
     const started = Date.now();
@@ -115,16 +116,35 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
     const { port } = await app.next<{ port: number }>('ready');
     const base = `http://127.0.0.1:${port}`;
+    // The ceiling of one vendor list on this machine: one indexed statement (the vendor's 20 items
+    // changed last with their product's title, SKU and price; no total, no session) behind bare node:http.
+    reference = await startOneQueryReference(
+      url.toString(),
+      `select i.id, i.product_id, i.vendor_id, p.title, p.sku, p.price_minor, i.current_stock, i.reserved_stock,
+         i.low_stock_threshold, i.reorder_point, i.reorder_quantity, i.discontinued, i.stock_status,
+         i.last_stock_update, i.created_at
+       from inventory_items i join products p on p.id = i.product_id
+       where i.vendor_id = $1 and p.deleted_at is null
+       order by i.last_stock_update desc, i.id desc limit 20`,
+      [vendorId],
+    );
     const results: ScenarioResult[] = [];
-    const measure = async (group: string, name: string, p: string, connections: number) => {
-      if (!ONLY.test(name) && !name.startsWith('health')) return null;
-      const check = await fetch(base + p, { headers });
+    const measure = async (
+      group: string,
+      name: string,
+      p: string,
+      connections: number,
+      target: 'app' | 'one-query' = 'app',
+    ) => {
+      if (!ONLY.test(name) && !name.startsWith('health') && !name.startsWith('one query')) return null;
+      const address = (target === 'app' ? base : reference!.base) + p;
+      const check = await fetch(address, { headers });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       const latencies: number[] = [];
       const fire = (duration: number, record: boolean) =>
         new Promise<autocannon.Result>((resolve, reject) => {
           const instance = autocannon(
-            { url: base + p, connections, duration, timeout: 10, headers },
+            { url: address, connections, duration, timeout: 10, headers },
             (e, r) => (e ? reject(e) : resolve(r)),
           );
           if (record) instance.on('response', (_c, _s, _b, time) => latencies.push(time));
@@ -136,9 +156,12 @@ async function main() {
       const r = await fire(DURATION, true);
       const pgUsed = pgUsedSince();
       app.child.send({ type: 'stats' });
-      const stats = await app.next<{ requests: number; histogram: Record<number, number>; cpuMs: number }>(
+      // The reference serves itself: one statement, no app CPU counted.
+      const appStats = await app.next<{ requests: number; histogram: Record<number, number>; cpuMs: number }>(
         'stats',
       );
+      const stats =
+        target === 'app' ? appStats : { requests: r.requests.total, histogram: { 1: 1 }, cpuMs: 0 };
       const served = Math.max(1, stats.requests);
       latencies.sort((a, b) => a - b);
       const row: ScenarioResult = {
@@ -171,11 +194,18 @@ async function main() {
     const ratios: string[] = [];
     for (const [name, p] of scenarios) {
       const health = await measure('50 conn', `health (before ${name})`, '/api/health', 50);
+      const one = await measure('50 conn', `one query (before ${name})`, '/', 50, 'one-query');
       const list = await measure('50 conn', name, p, 50);
-      if (health && list)
-        ratios.push(
-          `${name}: ${((100 * list.rps) / health.rps).toFixed(0)}% of GET /api/health (${Math.round(health.rps)} req/s just before)`,
-        );
+      if (!health || !one || !list) continue;
+      for (const r of [one, list]) {
+        r.ofHealth = (100 * r.rps) / health.rps;
+        r.ofOneQuery = (100 * r.rps) / one.rps;
+        r.oneQueryRps = one.rps;
+      }
+      ratios.push(
+        `${name}: ${((100 * list.rps) / health.rps).toFixed(0)}% of GET /api/health (${Math.round(health.rps)} req/s just before), ` +
+          `${((100 * list.rps) / one.rps).toFixed(0)}% of the one-query reference (${Math.round(one.rps)} req/s, itself ${((100 * one.rps) / health.rps).toFixed(0)}% of health)`,
+      );
     }
     for (const [name, p] of scenarios) await measure('10 conn', name, p, 10);
     // Last, as it changes stock: a 10,000-row CSV import (issue 15: under 10 s), one request.
@@ -209,6 +239,7 @@ async function main() {
     log(ratios.join('\n'));
   } finally {
     await app.stop();
+    await reference?.stop();
     await database.close();
     if (!KEEP) await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
     await admin.close();
