@@ -15,6 +15,16 @@ const B = '/api/vendors/inventory';
 describe('inventory search', () => {
   const t = useTestApp();
 
+  /** The list as a vendor: the page's item ids and the total. */
+  const listAs = (token: string) => async (q: string) => {
+    const res = await call(t().app, 'GET', `${B}?${q}`, { token });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    return {
+      ids: res.body.data.items.map((i: { _id: string }) => i._id) as string[],
+      total: res.body.data.pagination.totalItems as number,
+    };
+  };
+
   /** The vendor's live items whose title or SKU contains the term, in the list's order, from SQL. */
   const inSql = async (vendorId: string, term: string, order: string, status?: string) => {
     const result = await t().app.ctx.db.execute(sql`
@@ -36,14 +46,7 @@ describe('inventory search', () => {
       .set({ deletedAt: new Date() })
       .where(eq(products.id, items[6]!.productId));
     const vendorId = vendor.vendorId!;
-    const list = async (q: string) => {
-      const res = await call(app, 'GET', `${B}?${q}`, { token: vendor.token });
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      return {
-        ids: res.body.data.items.map((i: { _id: string }) => i._id) as string[],
-        total: res.body.data.pagination.totalItems as number,
-      };
-    };
+    const list = listAs(vendor.token);
     const sorts: [string, string][] = [
       ['sortBy=lastStockUpdate&sortOrder=desc', 'i.last_stock_update desc, i.id desc'],
       ['sortBy=currentStock&sortOrder=asc', 'i.current_stock asc, i.id asc'],
@@ -92,14 +95,7 @@ describe('inventory search', () => {
       select gen_random_uuid(), id, ${vendorId}::uuid, (substr(sku, 11)::int * 7) % 40,
         timestamptz '2026-01-01' + (substr(sku, 11)::int % 500) * interval '1 minute'
       from made`);
-    const list = async (q: string) => {
-      const res = await call(app, 'GET', `${B}?${q}`, { token: vendor.token });
-      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      return {
-        ids: res.body.data.items.map((i: { _id: string }) => i._id) as string[],
-        total: res.body.data.pagination.totalItems as number,
-      };
-    };
+    const list = listAs(vendor.token);
     for (const [query, order] of [
       ['sortBy=lastStockUpdate&sortOrder=desc', 'i.last_stock_update desc, i.id desc'],
       ['sortBy=currentStock&sortOrder=asc', 'i.current_stock asc, i.id asc'],
