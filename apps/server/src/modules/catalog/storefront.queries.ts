@@ -265,25 +265,12 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
   if (opts.offset === 0 && readsStraightOff(shape)) return firstPage(db, shape, opts);
   const oneWordPage = searchAlone(shape, opts.sort) && ONE_TOKEN.test(opts.filters.search ?? '');
   const key = JSON.stringify(['store-cards', opts.sort, shape, oneWordPage]);
-  const order = storefrontOrder(opts.sort, shape.search);
   const named = genericPlanFits(shape, opts.sort);
   const query = prepared<StorefrontCardRow[]>(
     db,
     key,
     () => {
-      const page = byCategoryIndex(shape)
-        ? categoryPageIds(db, shape, opts.sort, named)
-        : priceRangeAlone(shape) && newestFirst(opts.sort)
-          ? priceRangePageIds(shape, named)
-          : oneWordPage
-            ? searchPageIds(db, named)
-            : sql`${db
-                .select({ id: products.id })
-                .from(products)
-                .where(and(...storefrontConditions(shape)))
-                .orderBy(...order)
-                .limit(pageParam('limit', named))
-                .offset(pageParam('offset', named))}`;
+      const page = pageIds(db, { shape, sort: opts.sort, named, oneWordPage });
       return db
         .select(cardColumns)
         .from(sql`unnest(array${page}) with ordinality as page(id, n)`)
@@ -294,6 +281,29 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
     { named },
   );
   return query.execute({ ...storefrontValues(opts.filters), limit: opts.limit, offset: opts.offset });
+}
+
+/** The statement choosing a page's ids, by the index that serves the request's shape best. */
+function pageIds(
+  db: DbOrTx,
+  opts: {
+    shape: ReturnType<typeof storefrontShape>;
+    sort: StorefrontSort;
+    named: boolean;
+    oneWordPage: boolean;
+  },
+) {
+  const { shape, sort, named } = opts;
+  if (byCategoryIndex(shape)) return categoryPageIds(db, shape, sort, named);
+  if (priceRangeAlone(shape) && newestFirst(sort)) return priceRangePageIds(shape, named);
+  if (opts.oneWordPage) return searchPageIds(db, named);
+  return sql`${db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...storefrontConditions(shape)))
+    .orderBy(...storefrontOrder(sort, shape.search))
+    .limit(pageParam('limit', named))
+    .offset(pageParam('offset', named))}`;
 }
 
 /**
