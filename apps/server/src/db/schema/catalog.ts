@@ -198,6 +198,18 @@ export const productSearchTerms = pgTable(
   ],
 );
 
+/**
+ * How many products buyers may see were created on each UTC day (`day`: days since 1970-01-01),
+ * so that a deep newest-first page of the whole catalogue starts at its day instead of skipping
+ * every newer product one index entry at a time (decision 0031). Kept by statement triggers on
+ * products (migration "storefront_days"), in the transaction that creates, hides, shows or
+ * deletes the products; a day can hold 0.
+ */
+export const storefrontDays = pgTable('storefront_days', {
+  day: integer('day').primaryKey(),
+  productCount: integer('product_count').notNull(),
+});
+
 export const MEDIA_KINDS = ['image', 'video'] as const;
 
 export const productMedia = pgTable(

@@ -7,6 +7,7 @@ import {
   productSearchTerms,
   products,
   productViewsDaily,
+  storefrontDays,
   vendors,
 } from '../../db/schema/index.js';
 import { p, storefrontVisible } from './products.queries.js';
@@ -264,13 +265,14 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
   const shape = storefrontShape(opts.filters);
   if (opts.offset === 0 && readsStraightOff(shape)) return firstPage(db, shape, opts);
   const oneWordPage = searchAlone(shape, opts.sort) && ONE_TOKEN.test(opts.filters.search ?? '');
-  const key = JSON.stringify(['store-cards', opts.sort, shape, oneWordPage]);
+  const fromDay = wholeCatalogue(shape) && newestFirst(opts.sort) && opts.offset >= START_AT_DAY_FROM;
+  const key = JSON.stringify(['store-cards', opts.sort, shape, oneWordPage, fromDay]);
   const named = genericPlanFits(shape, opts.sort);
   const query = prepared<StorefrontCardRow[]>(
     db,
     key,
     () => {
-      const page = pageIds(db, { shape, sort: opts.sort, named, oneWordPage });
+      const page = pageIds(db, { shape, sort: opts.sort, named, oneWordPage, fromDay });
       return db
         .select(cardColumns)
         .from(sql`unnest(array${page}) with ordinality as page(id, n)`)
@@ -291,9 +293,11 @@ function pageIds(
     sort: StorefrontSort;
     named: boolean;
     oneWordPage: boolean;
+    fromDay: boolean;
   },
 ) {
   const { shape, sort, named } = opts;
+  if (opts.fromDay) return dayStartPageIds(named);
   if (byCategoryIndex(shape)) return categoryPageIds(db, shape, sort, named);
   if (priceRangeAlone(shape) && newestFirst(sort)) return priceRangePageIds(shape, named);
   if (opts.oneWordPage) return searchPageIds(db, named);
@@ -304,6 +308,42 @@ function pageIds(
     .orderBy(...storefrontOrder(sort, shape.search))
     .limit(pageParam('limit', named))
     .offset(pageParam('offset', named))}`;
+}
+
+/** No search and no filter: the whole catalogue, whose products storefront_days counts. */
+function wholeCatalogue(shape: ReturnType<typeof storefrontShape>): boolean {
+  return !Object.values(shape).some(Boolean);
+}
+
+/**
+ * From this offset on, a newest-first page of the whole catalogue starts at its creation day
+ * (dayStartPageIds). Skipping costs about 60 ns per index entry; summing the days about 0.1 ms.
+ */
+export const START_AT_DAY_FROM = 1000;
+
+/**
+ * A deep newest-first page of the whole catalogue (decision 0031). storefront_days says how many
+ * visible products each day created, so the newest days' running total finds the day that holds
+ * the offset's product, and how many newer products come before that day. The page walks the
+ * newest-first index from the end of that day, skipping only the rest of the offset (fewer than
+ * one day's products) instead of every newer product. Past the last product no day is found and
+ * the page is empty. The counts are kept in the products' own transactions, so they match the
+ * snapshot the page reads.
+ */
+function dayStartPageIds(named: boolean): SQL {
+  const d = storefrontDays;
+  const offset = pageParam('offset', named);
+  return sql`(with start as materialized (
+      select b.day, b.upto - b.product_count as before from (
+        select ${d.day} as day, ${d.productCount} as product_count,
+          sum(${d.productCount}) over (order by ${d.day} desc) as upto
+        from ${d}) b
+      where b.upto > ${offset} order by b.day desc limit 1)
+    select ${products.id} from ${products}
+    where ${storefrontVisible}
+      and ${products.createdAt} < (select to_timestamp((start.day + 1) * 86400::float8) from start)
+    order by ${products.createdAt} desc, ${products.id} desc
+    limit ${pageParam('limit', named)} offset (select ${offset} - start.before from start))`;
 }
 
 /**
@@ -461,10 +501,15 @@ function firstPage(
 export async function countStorefrontProducts(db: DbOrTx, filters: StorefrontFilters): Promise<number> {
   const shape = storefrontShape(filters);
   const query = prepared<Array<{ n: number }>>(db, JSON.stringify(['store-count', shape]), () =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...storefrontConditions(shape))),
+    // The whole catalogue: the sum of its days (decision 0031), not a walk of every entry.
+    wholeCatalogue(shape)
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${storefrontDays.productCount}), 0)::int` })
+          .from(storefrontDays)
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(and(...storefrontConditions(shape))),
   );
   const [row] = await query.execute(storefrontValues(filters));
   return Number(row?.n ?? 0);
