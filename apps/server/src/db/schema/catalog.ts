@@ -199,15 +199,16 @@ export const productSearchTerms = pgTable(
 );
 
 /**
- * How many products buyers may see were created on each UTC day (`day`: days since 1970-01-01),
- * so that a deep newest-first page of the whole catalogue starts at its day instead of skipping
- * every newer product one index entry at a time (decision 0031). Kept by statement triggers on
- * products (migration "storefront_days"), in the transaction that creates, hides, shows or
- * deletes the products; a day can hold 0.
+ * How many products buyers may see were created on each UTC day (`day`: days since 1970-01-01):
+ * a day's count is the sum of its rows' `change`, so that a deep newest-first page of the whole
+ * catalogue starts at its day instead of skipping every newer product one index entry at a time
+ * (decision 0031). Statement triggers on products append the changes (migration
+ * "storefront_day_changes") in the transaction that creates, hides, shows or deletes products,
+ * and now and then sum a day's rows into one; appending takes no lock another writer waits on.
  */
-export const storefrontDays = pgTable('storefront_days', {
-  day: integer('day').primaryKey(),
-  productCount: integer('product_count').notNull(),
+export const storefrontDayChanges = pgTable('storefront_day_changes', {
+  day: integer('day').notNull(),
+  change: integer('change').notNull(),
 });
 
 export const MEDIA_KINDS = ['image', 'video'] as const;

@@ -7,7 +7,7 @@ import {
   productSearchTerms,
   products,
   productViewsDaily,
-  storefrontDays,
+  storefrontDayChanges,
   vendors,
 } from '../../db/schema/index.js';
 import { p, storefrontVisible } from './products.queries.js';
@@ -310,7 +310,7 @@ function pageIds(
     .offset(pageParam('offset', named))}`;
 }
 
-/** No search and no filter: the whole catalogue, whose products storefront_days counts. */
+/** No search and no filter: the whole catalogue, whose products storefront_day_changes counts. */
 function wholeCatalogue(shape: ReturnType<typeof storefrontShape>): boolean {
   return !Object.values(shape).some(Boolean);
 }
@@ -322,22 +322,19 @@ function wholeCatalogue(shape: ReturnType<typeof storefrontShape>): boolean {
 export const START_AT_DAY_FROM = 1000;
 
 /**
- * A deep newest-first page of the whole catalogue (decision 0031). storefront_days says how many
- * visible products each day created, so the newest days' running total finds the day that holds
- * the offset's product, and how many newer products come before that day. The page walks the
- * newest-first index from the end of that day, skipping only the rest of the offset (fewer than
- * one day's products) instead of every newer product. Past the last product no day is found and
- * the page is empty. The counts are kept in the products' own transactions, so they match the
- * snapshot the page reads.
+ * A deep newest-first page of the whole catalogue (decision 0031). storefront_day_changes says how
+ * many visible products each day created, so the newest days' running total finds the day that
+ * holds the offset's product, and how many newer products come before that day. The page walks
+ * the newest-first index from the end of that day, skipping only the rest of the offset (fewer
+ * than one day's products) instead of every newer product. Past the last product no day is found
+ * and the page is empty. The changes are written in the products' own transactions, so the days
+ * match the snapshot the page reads.
  */
 function dayStartPageIds(named: boolean): SQL {
-  const d = storefrontDays;
   const offset = pageParam('offset', named);
   return sql`(with start as materialized (
-      select b.day, b.upto - b.product_count as before from (
-        select ${d.day} as day, ${d.productCount} as product_count,
-          sum(${d.productCount}) over (order by ${d.day} desc) as upto
-        from ${d}) b
+      select b.day, b.upto - b.n as before from (
+        select g.day, g.n, sum(g.n) over (order by g.day desc) as upto from (${visibleDays}) g) b
       where b.upto > ${offset} order by b.day desc limit 1)
     select ${products.id} from ${products}
     where ${storefrontVisible}
@@ -345,6 +342,10 @@ function dayStartPageIds(named: boolean): SQL {
     order by ${products.createdAt} desc, ${products.id} desc
     limit ${pageParam('limit', named)} offset (select ${offset} - start.before from start))`;
 }
+
+/** Each day's count of visible products created that day: the sum of its changes. */
+const visibleDays = sql`select ${storefrontDayChanges.day} as day, sum(${storefrontDayChanges.change}) as n
+  from ${storefrontDayChanges} group by ${storefrontDayChanges.day}`;
 
 /**
  * A category without a search: its page is read from the category-leading indexes
@@ -504,8 +505,8 @@ export async function countStorefrontProducts(db: DbOrTx, filters: StorefrontFil
     // The whole catalogue: the sum of its days (decision 0031), not a walk of every entry.
     wholeCatalogue(shape)
       ? db
-          .select({ n: sql<number>`coalesce(sum(${storefrontDays.productCount}), 0)::int` })
-          .from(storefrontDays)
+          .select({ n: sql<number>`coalesce(sum(${storefrontDayChanges.change}), 0)::int` })
+          .from(storefrontDayChanges)
       : db
           .select({ n: sql<number>`count(*)::int` })
           .from(products)
