@@ -3,6 +3,7 @@ CREATE TABLE "storefront_day_changes" (
 	"change" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "storefront_day_changes_day_idx" ON "storefront_day_changes" USING btree ("day","change");--> statement-breakpoint
 -- Hand-written (decision 0031): how many products buyers may see were created on each UTC day, as
 -- rows of changes whose sum per day is the count. Statement triggers on products append them in
 -- the transaction that inserts, updates or deletes products (vendor_visible follows the vendor's

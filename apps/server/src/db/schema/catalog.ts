@@ -206,10 +206,15 @@ export const productSearchTerms = pgTable(
  * "storefront_day_changes") in the transaction that creates, hides, shows or deletes products,
  * and now and then sum a day's rows into one; appending takes no lock another writer waits on.
  */
-export const storefrontDayChanges = pgTable('storefront_day_changes', {
-  day: integer('day').notNull(),
-  change: integer('change').notNull(),
-});
+export const storefrontDayChanges = pgTable(
+  'storefront_day_changes',
+  {
+    day: integer('day').notNull(),
+    change: integer('change').notNull(),
+  },
+  // Read newest day first, index-only: a deep page sums only the days up to its own.
+  (t) => [index('storefront_day_changes_day_idx').on(t.day, t.change)],
+);
 
 export const MEDIA_KINDS = ['image', 'video'] as const;
 

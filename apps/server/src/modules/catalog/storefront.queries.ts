@@ -317,7 +317,7 @@ function wholeCatalogue(shape: ReturnType<typeof storefrontShape>): boolean {
 
 /**
  * From this offset on, a newest-first page of the whole catalogue starts at its creation day
- * (dayStartPageIds). Skipping costs about 60 ns per index entry; summing the days about 0.1 ms.
+ * (dayStartPageIds). Skipping costs about 60 ns per index entry; finding the day about 0.07 ms.
  */
 export const START_AT_DAY_FROM = 1000;
 
@@ -332,20 +332,23 @@ export const START_AT_DAY_FROM = 1000;
  */
 function dayStartPageIds(named: boolean): SQL {
   const offset = pageParam('offset', named);
+  const c = storefrontDayChanges;
+  // The days newest first, straight off storefront_day_changes_day_idx: `upto` counts the products
+  // of the day and every newer one, `before` those of the newer days only (a day's several rows are
+  // peers in the window, so no grouping, and the scan stops at the offset's day).
   return sql`(with start as materialized (
-      select b.day, b.upto - b.n as before from (
-        select g.day, g.n, sum(g.n) over (order by g.day desc) as upto from (${visibleDays}) g) b
-      where b.upto > ${offset} order by b.day desc limit 1)
+      select d.day, d.before from (
+        select ${c.day} as day, sum(${c.change}) over (order by ${c.day} desc) as upto,
+          coalesce(sum(${c.change}) over (order by ${c.day} desc
+            range between unbounded preceding and 1 preceding), 0) as before
+        from ${c}) d
+      where d.upto > ${offset} order by d.day desc limit 1)
     select ${products.id} from ${products}
     where ${storefrontVisible}
       and ${products.createdAt} < (select to_timestamp((start.day + 1) * 86400::float8) from start)
     order by ${products.createdAt} desc, ${products.id} desc
     limit ${pageParam('limit', named)} offset (select ${offset} - start.before from start))`;
 }
-
-/** Each day's count of visible products created that day: the sum of its changes. */
-const visibleDays = sql`select ${storefrontDayChanges.day} as day, sum(${storefrontDayChanges.change}) as n
-  from ${storefrontDayChanges} group by ${storefrontDayChanges.day}`;
 
 /**
  * A category without a search: its page is read from the category-leading indexes
