@@ -5,7 +5,7 @@ import { createProduct } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { FEW_IN_PRICE_RANGE } from './storefront.queries.js';
-import { countStatements } from './testing.js';
+import { countStatements, storefrontPage } from './testing.js';
 
 /**
  * A price range alone, newest first (decision 0030): a narrow range is sorted from the price
@@ -15,14 +15,7 @@ import { countStatements } from './testing.js';
 describe('storefront price range, newest first', () => {
   const t = useTestApp();
 
-  const list = async (query: string) => {
-    const res = await call(t().app, 'GET', `/api/products?${query}`);
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    return {
-      ids: res.body.data.products.map((p: { _id: string }) => p._id) as string[],
-      total: res.body.data.pagination.totalItems as number,
-    };
-  };
+  const list = (query: string) => storefrontPage(t().app, query);
 
   /** Every visible product in the range, newest first, straight from SQL (prices in minor units). */
   const inSql = async (min: number | null, max: number | null) => {

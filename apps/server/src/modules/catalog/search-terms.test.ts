@@ -4,7 +4,7 @@ import { productSearchTerms, products, vendors } from '../../db/schema/index.js'
 import { createProduct } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
-import { countStatements } from './testing.js';
+import { countStatements, storefrontPage } from './testing.js';
 
 /**
  * A one-word search reads its page from product_search_terms (decision 0029): the same products in
@@ -13,14 +13,7 @@ import { countStatements } from './testing.js';
 describe('storefront one-word search (ranked words)', () => {
   const t = useTestApp();
 
-  const search = async (query: string) => {
-    const res = await call(t().app, 'GET', `/api/products?${query}`);
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    return {
-      ids: res.body.data.products.map((p: { _id: string }) => p._id) as string[],
-      total: res.body.data.pagination.totalItems as number,
-    };
-  };
+  const search = (query: string) => storefrontPage(t().app, query);
 
   /** The order every match ranked in the heap gives (the general path), straight from SQL. */
   const rankedInSql = async (words: string) => {

@@ -5,7 +5,7 @@ import { createProduct } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { countStorefrontProducts, START_AT_DAY_FROM } from './storefront.queries.js';
-import { countStatements } from './testing.js';
+import { countStatements, storefrontPage } from './testing.js';
 
 /**
  * storefront_day_changes counts the visible products each UTC day created, in the products' own
@@ -16,14 +16,7 @@ describe('storefront days: deep newest pages of the whole catalogue', () => {
   const t = useTestApp();
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-  const list = async (query: string) => {
-    const res = await call(t().app, 'GET', `/api/products?${query}`);
-    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-    return {
-      ids: res.body.data.products.map((p: { _id: string }) => p._id) as string[],
-      total: res.body.data.pagination.totalItems as number,
-    };
-  };
+  const list = (query: string) => storefrontPage(t().app, query);
 
   /** Every visible product, newest first, straight from SQL. */
   const newestInSql = async () =>

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { signedIn } from '../../test/fixtures.js';
-import type { Reply } from '../../test/test-app.js';
+import { call, type Reply } from '../../test/test-app.js';
 import type { ProductDto } from './products.schemas.js';
 
 const PALETTE = ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed', '#0891b2'];
@@ -197,4 +198,14 @@ export async function productWorld(app: FastifyInstance) {
   const sub = await apiCategory(app, admin.token, { name: 'Lamps', parentCategory: main, admin: true });
   const other = await apiCategory(app, admin.token, { name: `Garden ${stamp}`, admin: true });
   return { app, admin, a, b, main, sub, other, stamp };
+}
+
+/** One storefront page (`GET /api/products?{query}`, anonymous): its product ids and total. */
+export async function storefrontPage(app: FastifyInstance, query: string) {
+  const res = await call(app, 'GET', `/api/products?${query}`);
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return {
+    ids: res.body.data.products.map((p: { _id: string }) => p._id) as string[],
+    total: res.body.data.pagination.totalItems as number,
+  };
 }
