@@ -109,6 +109,19 @@ class PageWatch {
           polling: 100,
         })
         .catch(() => {});
+      // Colours mid-transition are no state a person reads (a button fading after a click measured
+      // 1.16:1): wait, at most 2 s, for running transitions and animations that end. Endless ones
+      // (spinners, skeletons) are left running.
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+          undefined,
+          { timeout: 2_000, polling: 100 },
+        )
+        .catch(() => {});
       // Legacy mode runs axe in the page itself; the default runs each frame's part, then opens a
       // blank page to merge them: twice the time, for cross-origin frames this product does not have.
       const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
