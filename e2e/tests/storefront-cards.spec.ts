@@ -23,9 +23,9 @@ test('product cards show image, title, seller and price on home, a category, sea
     await expect(grid.getByRole('listitem').first()).toBeVisible();
     // Every card image has loaded (a broken one turns into a placeholder). Cards below the fold
     // load lazily: scroll through the grid so each comes near the viewport, then back to the top.
-    // Once the page's requests are done (a grid can first show another list's items), by
-    // position, each found afresh and counted again: other journeys add products meanwhile, and a
-    // refetched grid replaces its items (a kept element handle would be detached).
+    // Once the page's requests are done (a loading grid holds placeholder items), by position,
+    // each found afresh and counted again: other journeys add products meanwhile, and a refetched
+    // grid replaces its items (a kept element handle would be detached).
     await page.waitForLoadState('networkidle');
     const cards = grid.getByRole('listitem');
     for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).scrollIntoViewIfNeeded();
