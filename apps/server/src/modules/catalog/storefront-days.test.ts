@@ -137,7 +137,12 @@ describe('storefront days: deep newest pages of the whole catalogue', () => {
     await expectDaysKept();
 
     // Compacting sums each day's rows into one and drops days at 0; the counts stay.
-    expect(before).toBeGreaterThan((await days()).kept.length);
+    // (A statement's own compaction, one in 64 at random, may have run: two more rows for a day
+    // that has some, summing to 0, make sure there is something to sum.)
+    await db.execute(sql`insert into storefront_day_changes (day, change)
+      select day, c from (select min(day) as day from storefront_day_changes) d, (values (2), (-2)) v(c)`);
+    expect(await rowCount()).toBeGreaterThan((await days()).kept.length);
+    await expectDaysKept();
     await db.execute(sql`select storefront_day_changes_compact()`);
     expect(await rowCount()).toBe((await days()).kept.length);
     await expectDaysKept();
