@@ -137,7 +137,10 @@ export async function advancePart(
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   for (const status of statuses) {
-    const res = await request.put(`/api/vendors/orders/${partId}/status`, { headers, data: { status } });
+    // Shipping needs a tracking number and a carrier (decision 0032).
+    const data =
+      status === 'shipped' ? { status, trackingInfo: `1ZAPI${Date.now()}`, carrier: 'UPS' } : { status };
+    const res = await request.put(`/api/vendors/orders/${partId}/status`, { headers, data });
     expect(res.status(), await res.text()).toBe(200);
   }
 }

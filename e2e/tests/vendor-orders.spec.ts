@@ -77,7 +77,7 @@ test('a customer buys from the demo vendor, who accepts, ships, delivers, sees t
   // Ship with a tracking number, then deliver.
   const trackingNumber = `1ZE2E${Date.now()}`;
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
-  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+  const ship = page.getByRole('dialog', { name: `Mark order ${order.orderNumber} as shipped?` });
   await ship.getByLabel('Tracking number').fill(trackingNumber);
   await ship.getByLabel('Carrier').selectOption('UPS');
   await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
@@ -92,6 +92,8 @@ test('a customer buys from the demo vendor, who accepts, ships, delivers, sees t
   await snap(page, 'vendor-orders-detail');
 
   await page.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const deliver = page.getByRole('dialog', { name: `Mark order ${order.orderNumber} as delivered?` });
+  await deliver.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(page.getByText('Order status updated to delivered')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute(
     'aria-valuenow',
@@ -158,6 +160,7 @@ test('the card screen ships, cancels with a reason (an empty one aborts) and loc
   const token = await demoVendorToken(request);
   const first = await placeDemoVendorOrder(request, { offset: 1, customerName: 'Carl Cards' });
   const second = await placeDemoVendorOrder(request, { offset: 2, customerName: 'Carl Cards' });
+  const third = await placeDemoVendorOrder(request, { offset: 3, customerName: 'Tess Table' });
   for (const placed of [first, second]) {
     const part = await vendorPart(request, token, placed.orderNumber);
     await advancePart(request, token, part._id, ['processing']);
@@ -194,8 +197,16 @@ test('the card screen ships, cancels with a reason (an empty one aborts) and loc
   await expect(firstCard.getByText('Cancelled by Vendor')).toBeVisible();
   await expect(firstCard.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 
-  // Mark Shipped, then Mark Delivered.
+  // Mark Shipped asks for the carrier and the tracking number first; then Mark Delivered is offered.
   await secondCard.getByRole('button', { name: 'Mark Shipped' }).click();
+  const ship = page.getByRole('dialog', { name: `Mark order ${second.orderNumber} as shipped?` });
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
+  await expect(ship.getByText('Choose the carrier to mark this order shipped')).toBeVisible();
+  await expect(ship.getByText('Enter the tracking number to mark this order shipped')).toBeVisible();
+  await ship.getByLabel('Carrier').selectOption('DHL');
+  await ship.getByLabel('Tracking number').fill(`JD${Date.now()}`);
+  await snapWithModal(page, 'vendor-orders-cards-ship');
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(page.getByText('✅ Order status updated to "shipped" successfully')).toBeVisible();
   await expect(secondCard.getByRole('button', { name: 'Mark Delivered' })).toBeVisible();
 
@@ -223,16 +234,38 @@ test('the card screen ships, cancels with a reason (an empty one aborts) and loc
   await expect(selects).toHaveCount(await badges.count());
   for (const select of await selects.all()) await expect(select).toBeDisabled();
 
-  // A move the machine refuses shows the server's reason.
+  // Only the legal next moves are offered (decision 0032): a pending order can be accepted or
+  // cancelled, never marked delivered.
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('all');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(third.orderNumber);
+  await expect(page).toHaveURL(new RegExp(`search=${third.orderNumber}$`));
+  const pendingSelect = page.getByRole('combobox', { name: `Status of order ${third.orderNumber}` });
+  await expect(pendingSelect.locator('option:not([disabled])')).toHaveText(['Accepted', 'Cancelled']);
+  await snap(page, 'vendor-orders-table-pending-moves');
+  await pendingSelect.selectOption('accepted');
+  await expect(page.getByText('✅ Order status updated to "accepted" successfully')).toBeVisible();
+  await expect(pendingSelect.locator('option:not([disabled])')).toHaveText([
+    'Processing',
+    'Shipped',
+    'Cancelled',
+  ]);
+
+  // A shipped order offers only Delivered, and asks before e-mailing the customer.
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(second.orderNumber);
   await expect(page).toHaveURL(new RegExp(`search=${second.orderNumber}$`));
   const row = page.getByRole('row').filter({ hasText: second.orderNumber });
   await expect(row).toHaveCount(1);
-  await row
-    .getByRole('combobox', { name: `Status of order ${second.orderNumber}` })
-    .selectOption('processing');
-  await expect(page.getByText('❌ Cannot change status from shipped to processing')).toBeVisible();
+  const shippedSelect = row.getByRole('combobox', { name: `Status of order ${second.orderNumber}` });
+  await expect(shippedSelect.locator('option:not([disabled])')).toHaveText(['Delivered']);
+  await shippedSelect.selectOption('delivered');
+  const deliver = page.getByRole('dialog', { name: `Mark order ${second.orderNumber} as delivered?` });
+  await expect(
+    deliver.getByText('The customer is e-mailed that the order has arrived.', { exact: false }),
+  ).toBeVisible();
+  await snapWithModal(page, 'vendor-orders-table-confirm-delivered');
+  await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByText('✅ Order status updated to "delivered" successfully')).toBeVisible();
+  await expect(shippedSelect).toBeDisabled();
 });
 
 test('the vendor sees its customers; an admin records a commission payment, never more than is pending', async ({

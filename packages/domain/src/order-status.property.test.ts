@@ -212,6 +212,31 @@ describe('part state machine (properties)', () => {
     );
   });
 
+  it('a walk from pending reaches delivered only through a taken and shipped part (decision 0032)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (choices) => {
+        const walk: PartStatus[] = ['pending'];
+        for (const choice of choices) {
+          const options = nextPartStatuses(walk.at(-1)!);
+          if (options.length === 0) break;
+          walk.push(options[choice % options.length]!);
+        }
+        for (let i = 1; i < walk.length; i++) {
+          const [from, to] = [walk[i - 1]!, walk[i]!];
+          const fromRank = FORWARD[from];
+          const toRank = FORWARD[to];
+          // A forward move climbs one rank, or two when it skips processing on the way to shipped.
+          if (toRank !== null && fromRank !== null) {
+            const skipsProcessing = to === 'shipped' && (from === 'accepted' || from === 'confirmed');
+            expect(toRank - fromRank).toBe(skipsProcessing ? 2 : 1);
+          }
+          if (to === 'delivered') expect(from).toBe('shipped');
+          if (to === 'shipped') expect(['accepted', 'confirmed', 'processing']).toContain(from);
+        }
+      }),
+    );
+  });
+
   it('every non-final status has at least one way forward', () => {
     fc.assert(
       fc.property(partStatusArb, (s) => {

@@ -10,20 +10,24 @@ import {
   isFinalPartStatus,
   isPartStatus,
   isTrackingEditable,
+  needsTracking,
   nextPartStatuses,
+  notifiesCustomer,
   PART_STATUSES,
   type PartStatus,
   progressPercent,
   showsForwardedUpdateStatus,
+  TABLE_SELECT_MOVES,
+  tableSelectMoves,
   vendorStatusLabel,
 } from './part-transitions.js';
 
-/** The full machine, written out by hand from the design decision. */
+/** The full machine, written out by hand from the design decision (0032: one step at a time). */
 const ALLOWED: Record<PartStatus, PartStatus[]> = {
-  pending: ['accepted', 'confirmed', 'processing', 'shipped', 'delivered', 'rejected', 'cancelled'],
-  accepted: ['processing', 'shipped', 'delivered', 'cancelled'],
-  confirmed: ['processing', 'shipped', 'delivered', 'cancelled'],
-  processing: ['shipped', 'delivered', 'cancelled'],
+  pending: ['accepted', 'confirmed', 'rejected', 'cancelled'],
+  accepted: ['processing', 'shipped', 'cancelled'],
+  confirmed: ['processing', 'shipped', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: ['returned'],
   rejected: [],
@@ -38,7 +42,7 @@ const refusedPairs = pairs.filter(([from, to]) => !ALLOWED[from].includes(to));
 describe('checkPartTransition', () => {
   it('covers every pair of part statuses', () => {
     expect(allowedPairs.length + refusedPairs.length).toBe(81);
-    expect(allowedPairs.length).toBe(20);
+    expect(allowedPairs.length).toBe(14);
   });
 
   it.each(allowedPairs)('allows %s -> %s', (from, to) => {
@@ -59,9 +63,17 @@ describe('checkPartTransition', () => {
     });
   });
 
-  it('moves forward, skipping steps, but never backwards', () => {
-    expect(checkPartTransition('pending', 'delivered').ok).toBe(true);
+  it('moves forward one step at a time (only processing may be skipped), never backwards', () => {
+    expect(checkPartTransition('pending', 'delivered')).toEqual({
+      ok: false,
+      reason: 'Cannot change status from pending to delivered',
+    });
+    expect(checkPartTransition('pending', 'processing').ok).toBe(false);
+    expect(checkPartTransition('pending', 'shipped').ok).toBe(false);
+    expect(checkPartTransition('accepted', 'delivered').ok).toBe(false);
+    expect(checkPartTransition('processing', 'delivered').ok).toBe(false);
     expect(checkPartTransition('accepted', 'shipped').ok).toBe(true);
+    expect(checkPartTransition('confirmed', 'shipped').ok).toBe(true);
     expect(checkPartTransition('shipped', 'processing').ok).toBe(false);
     expect(checkPartTransition('processing', 'pending').ok).toBe(false);
     expect(checkPartTransition('delivered', 'shipped').ok).toBe(false);
@@ -296,5 +308,44 @@ describe('vendorStatusLabel', () => {
     ['partially_cancelled', 'Partially Cancelled'],
   ])('%s shows %s', (status, label) => {
     expect(vendorStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('tableSelectMoves (the simple order table select, issue 35)', () => {
+  it.each([
+    ['pending', ['accepted', 'cancelled']],
+    ['accepted', ['processing', 'shipped', 'cancelled']],
+    ['confirmed', ['processing', 'shipped', 'cancelled']],
+    ['processing', ['shipped', 'cancelled']],
+    ['shipped', ['delivered']],
+    ['delivered', []],
+    ['cancelled', []],
+    ['rejected', []],
+    ['returned', []],
+    ['unknown', []],
+  ] as const)('from %s offers %j', (from, moves) => {
+    expect(tableSelectMoves(from)).toEqual(moves);
+  });
+
+  it('never offers a move the machine refuses, and offers every listed move it allows', () => {
+    for (const from of PART_STATUSES) {
+      for (const to of TABLE_SELECT_MOVES) {
+        expect(tableSelectMoves(from).includes(to)).toBe(checkPartTransition(from, to).ok);
+      }
+    }
+  });
+
+  it('offers nothing on a part the customer cancelled', () => {
+    for (const from of PART_STATUSES) expect(tableSelectMoves(from, true)).toEqual([]);
+  });
+});
+
+describe('needsTracking and notifiesCustomer', () => {
+  it('only shipping needs a carrier and a tracking number', () => {
+    expect(PART_STATUSES.filter(needsTracking)).toEqual(['shipped']);
+  });
+
+  it('shipped, delivered, cancelled and rejected e-mail the customer', () => {
+    expect(PART_STATUSES.filter(notifiesCustomer)).toEqual(['shipped', 'delivered', 'rejected', 'cancelled']);
   });
 });

@@ -27,16 +27,6 @@ export function isPartStatus(value: unknown): value is PartStatus {
   return typeof value === 'string' && (PART_STATUSES as readonly string[]).includes(value);
 }
 
-/** Position on the forward path pending < accepted/confirmed < processing < shipped < delivered. */
-const FORWARD_RANK: Readonly<Partial<Record<PartStatus, number>>> = {
-  pending: 0,
-  accepted: 1,
-  confirmed: 1,
-  processing: 2,
-  shipped: 3,
-  delivered: 4,
-};
-
 const FINAL: ReadonlySet<PartStatus> = new Set<PartStatus>(['rejected', 'cancelled', 'returned']);
 
 const CANCELLABLE_FROM: ReadonlySet<PartStatus> = new Set<PartStatus>([
@@ -50,6 +40,19 @@ export function isFinalPartStatus(s: PartStatus): boolean {
   return FINAL.has(s);
 }
 
+/**
+ * The forward moves, one step at a time (DESIGN.md section 4, decision 0032): the vendor takes the
+ * order (accepted or confirmed), may process it, ships it, and only then is it delivered.
+ * Processing may be skipped; nothing else.
+ */
+const FORWARD_NEXT: Readonly<Partial<Record<PartStatus, readonly PartStatus[]>>> = {
+  pending: ['accepted', 'confirmed'],
+  accepted: ['processing', 'shipped'],
+  confirmed: ['processing', 'shipped'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+};
+
 function allowed(from: PartStatus, to: PartStatus): boolean {
   if (from === to || FINAL.has(from)) return false;
   switch (to) {
@@ -59,17 +62,15 @@ function allowed(from: PartStatus, to: PartStatus): boolean {
       return CANCELLABLE_FROM.has(from);
     case 'returned':
       return from === 'delivered';
-    default: {
-      const fromRank = FORWARD_RANK[from];
-      const toRank = FORWARD_RANK[to];
-      return fromRank !== undefined && toRank !== undefined && toRank > fromRank;
-    }
+    default:
+      return FORWARD_NEXT[from]?.includes(to) ?? false;
   }
 }
 
 /**
- * Whether a part may move from `from` to `to`. Forward moves may skip steps; accepted and
- * confirmed share a rank (no move between them); staying put is not a transition; rejected only
+ * Whether a part may move from `from` to `to`. Forward moves go one step at a time (only
+ * processing may be skipped); accepted and confirmed share a rank (no move between them);
+ * staying put is not a transition; rejected only
  * from pending; cancelled only before shipped; returned only from delivered; rejected, cancelled
  * and returned are final. A vendor can never modify a part the customer cancelled.
  * Refusal reasons read "Cannot change status from <from> to <to>".
@@ -90,6 +91,43 @@ export function checkPartTransition(
 /** Every status the machine allows from `from`, in PART_STATUSES order. */
 export function nextPartStatuses(from: PartStatus): PartStatus[] {
   return PART_STATUSES.filter((to) => checkPartTransition(from, to).ok);
+}
+
+/** Moving to shipped needs a carrier and a tracking number (given with the move or already on the part). */
+export function needsTracking(to: PartStatus): boolean {
+  return to === 'shipped';
+}
+
+const NOTIFYING: ReadonlySet<PartStatus> = new Set<PartStatus>([
+  'shipped',
+  'delivered',
+  'cancelled',
+  'rejected',
+]);
+
+/** The moves that e-mail the customer (and so ask the person making them to confirm first). */
+export function notifiesCustomer(to: PartStatus): boolean {
+  return NOTIFYING.has(to);
+}
+
+/**
+ * The simple order table's status select (spec 001 lists Processing, Shipped, Delivered, Cancelled;
+ * issue 35 adds Accepted for a pending part, which must be taken before anything else): the moves of
+ * that list the machine allows from `from`, so the select never offers an illegal move.
+ */
+export const TABLE_SELECT_MOVES: readonly PartStatus[] = [
+  'accepted',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
+
+export function tableSelectMoves(from: string, cancelledByCustomer = false): PartStatus[] {
+  if (!isPartStatus(from)) return [];
+  return TABLE_SELECT_MOVES.filter(
+    (to) => checkPartTransition(from, to, { cancelledByCustomer, actor: 'vendor' }).ok,
+  );
 }
 
 function key(status: string): string {

@@ -63,7 +63,7 @@ describe('ids in the URL that name nothing', () => {
     const vendor = await signedIn(app, 'vendor');
     const res = await call(app, 'PUT', '/api/vendors/orders/not-a-uuid/status', {
       token: vendor.token,
-      body: { status: 'shipped' },
+      body: { status: 'shipped', trackingInfo: '1Z1', carrier: 'UPS' },
     });
     expect(res.statusCode).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Order not found', code: 'NOT_FOUND' });

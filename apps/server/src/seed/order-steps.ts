@@ -111,7 +111,8 @@ export async function advancePart(
   const { part, plan } = o;
   const steps: [number, PartStatus, 'vendor' | 'customer'][] = [];
   if (plan.kind === 'lifecycle') {
-    if (part.type === 'vendor') steps.push([plan.accepted, 'accepted', 'vendor']);
+    // Every part is taken before it is processed or shipped (decision 0032).
+    steps.push([plan.accepted, part.type === 'vendor' ? 'accepted' : 'confirmed', 'vendor']);
     if (plan.processing !== null) steps.push([plan.processing, 'processing', 'vendor']);
     steps.push([plan.shipped, 'shipped', 'vendor'], [plan.delivered, 'delivered', 'vendor']);
     if (plan.returned !== null) steps.push([plan.returned, 'returned', 'vendor']);
@@ -161,7 +162,16 @@ export async function advancePart(
               : undefined,
         });
       } else {
-        await changeAdminPartStatus({ ctx, orderId: part.orderId, status: to, adminId: o.adminId });
+        await changeAdminPartStatus({
+          ctx,
+          orderId: part.orderId,
+          status: to,
+          adminId: o.adminId,
+          // The marketplace's own parcels: a number from the part's id, drawing nothing from rnd.
+          ...(to === 'shipped'
+            ? { trackingNumber: `MKT${part.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`, carrier: 'UPS' }
+            : {}),
+        });
       }
     } catch {
       break;

@@ -159,7 +159,7 @@ describe.skipIf(!instancesAvailable)('two instances sharing state through Redis'
       const shippedAt = Date.now();
       const ship = await http(a, 'PUT', `/api/vendors/orders/${partId}/status`, {
         token,
-        body: { status: 'shipped' },
+        body: { status: 'shipped', trackingInfo: '1Z1', carrier: 'UPS' },
       });
       expect(ship.status).toBe(200);
       const change = await events.next('status', 2000);

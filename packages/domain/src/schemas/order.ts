@@ -57,6 +57,35 @@ export const ORDER_TEXT_LIMITS = {
   trackingNumberMaxChars: 100,
 } as const;
 
+/** Carriers a parcel can go with (spec 001 section 5). */
+export const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL', 'Other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** Shipping needs both (decision 0032): said beside the field that is missing. */
+export const SHIPMENT_MESSAGES = {
+  trackingNumber: 'Enter the tracking number to mark this order shipped',
+  carrier: 'Choose the carrier to mark this order shipped',
+} as const;
+
+/**
+ * A status change body that moves to shipped must carry a tracking number and a carrier; the
+ * issues name the request's own fields (`numberField` is `trackingNumber` or the forwarded
+ * screen's `trackingInfo`).
+ */
+export function requireShipment<T extends { status: string; carrier?: string | undefined }>(
+  numberField: 'trackingNumber' | 'trackingInfo',
+) {
+  return (body: T, ctx: z.RefinementCtx) => {
+    if (body.status !== 'shipped') return;
+    const number = (body as Record<string, unknown>)[numberField];
+    if (typeof number !== 'string' || number.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: [numberField], message: SHIPMENT_MESSAGES.trackingNumber });
+    }
+    if (!body.carrier)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: SHIPMENT_MESSAGES.carrier });
+  };
+}
+
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export type OrderItemInput = { productId: string; quantity: number; price: number };

@@ -4,6 +4,7 @@ import { categories, products } from '../../db/schema/index.js';
 import { ManualClock } from '../../lib/clock.js';
 import { createProduct } from '../../test/catalog-fixtures.js';
 import { createAccount, signedIn, signIn, submitApplication } from '../../test/fixtures.js';
+import { moveVendorPart } from '../../test/part-steps.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { drainAnalytics } from './index.js';
 import { guestOrder, setPartStatus } from './testing.js';
@@ -68,11 +69,7 @@ describe("the admin's dashboard", () => {
       [alphaToken, first.vendorParts[0]!],
       [betaToken, third.vendorParts[0]!],
     ]) {
-      const res = await call(app, 'PUT', `/api/status/${partId}/vendor-status`, {
-        token,
-        body: { status: 'delivered' },
-      });
-      expect(res.statusCode).toBe(200);
+      await moveVendorPart(app, { token: token!, partId: partId! }, 'delivered');
     }
     const paid = await call(app, 'POST', '/api/admin/commissions/payments', {
       token: admin.token,

@@ -117,9 +117,12 @@ describe("vendor analytics: 'Your Business Report'", () => {
     // Sessions lapse over these weeks: the vendor signs in again.
     at('2026-03-19T12:00:00Z');
     vendor.token = await signIn(app, 'vendor', vendor);
+    // Each is accepted before it ships (decision 0032).
+    await setStatus(partOf[4]!, 'accepted');
     await setStatus(partOf[4]!, 'shipped');
     await setStatus(partOf[4]!, 'delivered');
     await setStatus(partOf[4]!, 'returned');
+    await setStatus(partOf[5]!, 'accepted');
     await setStatus(partOf[5]!, 'shipped');
     await setStatus(partOf[5]!, 'delivered');
     await setStatus(partOf[6]!, 'cancelled');

@@ -27,9 +27,15 @@ describe('analytics rollups', () => {
       sql`select orders, live_orders, units, revenue_minor::int as revenue, new_customers from analytics_vendor_days where vendor_id = ${placed.vendor.vendorId}`,
     );
     expect(day).toEqual({ orders: 1, live_orders: 1, units: 3, revenue: 12000, new_customers: 1 });
+    const accepted = await call(app, 'PUT', `/api/vendors/orders/${placed.partId}/respond`, {
+      token: placed.vendor.token,
+      body: { action: 'accept' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await drainAnalytics({ ctx: app.ctx })).toBe(1);
     const res = await call(app, 'PUT', `/api/vendors/orders/${placed.partId}/status`, {
       token: placed.vendor.token,
-      body: { status: 'shipped' },
+      body: { status: 'shipped', trackingInfo: '1Z1', carrier: 'UPS' },
     });
     expect(res.statusCode).toBe(200);
     expect(await drainAnalytics({ ctx: app.ctx })).toBe(1);

@@ -198,7 +198,7 @@ describe('vendor inventory', () => {
       ).statusCode,
     ).toBe(200);
     expect((await status({ status: 'processing' })).statusCode).toBe(200);
-    expect((await status({ status: 'shipped' })).statusCode).toBe(200);
+    expect((await status({ status: 'shipped', trackingInfo: '1Z1', carrier: 'UPS' })).statusCode).toBe(200);
     expect(await itemOf(app, vendor.token, item.id)).toMatchObject({ currentStock: 15, reservedStock: 0 });
     expect(await ledgerProblems(app, [item.productId])).toEqual([]);
   });

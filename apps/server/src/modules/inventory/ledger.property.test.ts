@@ -49,7 +49,10 @@ describe('stock ledger (property)', () => {
         const tok = vendor.token;
         const orders: Array<{ orderId: string; partId: string; item: number; quantity: number }> = [];
         const status = (partId: string, s: string) =>
-          call(app, 'PUT', `/api/vendors/orders/${partId}/status`, { token: tok, body: { status: s } });
+          call(app, 'PUT', `/api/vendors/orders/${partId}/status`, {
+            token: tok,
+            body: s === 'shipped' ? { status: s, trackingInfo: '1Z1', carrier: 'UPS' } : { status: s },
+          });
         for (const a of actions) {
           if (a.kind === 'order') {
             const it = items[a.item]!;

@@ -1,4 +1,10 @@
-import { ORDER_TEXT_LIMITS, PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
+import {
+  CARRIERS,
+  ORDER_TEXT_LIMITS,
+  PART_STATUSES,
+  requireShipment,
+  SEARCH_MAX_LENGTH,
+} from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
@@ -79,12 +85,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'changeAdminPartStatus',
         errors: [409],
-        summary: "Change the status of the marketplace's own part",
+        summary:
+          "Change the status of the marketplace's own part (shipping needs a tracking number and a carrier)",
         params: orderIdParam,
-        body: z.strictObject({
-          status: z.enum(PART_STATUSES),
-          reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
-        }),
+        body: z
+          .strictObject({
+            status: z.enum(PART_STATUSES),
+            reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
+            trackingNumber: z.string().trim().max(ORDER_TEXT_LIMITS.trackingNumberMaxChars).optional(),
+            carrier: z.enum(CARRIERS).optional(),
+          })
+          .superRefine(requireShipment('trackingNumber')),
         response: { 200: orderReply },
       },
     },

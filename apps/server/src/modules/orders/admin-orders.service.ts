@@ -40,6 +40,8 @@ export async function changeAdminPartStatus(opts: {
   status: PartStatus;
   adminId: string;
   reason?: string;
+  trackingNumber?: string;
+  carrier?: string;
 }) {
   const { ctx } = opts;
   const adminPartId = await findAdminPartId(ctx.db, opts.orderId);
@@ -57,6 +59,9 @@ export async function changeAdminPartStatus(opts: {
       actor: { type: 'admin', id: opts.adminId },
       at,
       reason: opts.reason ?? null,
+      extra: opts.trackingNumber
+        ? { trackingNumber: opts.trackingNumber, carrier: opts.carrier ?? null }
+        : undefined,
     });
     const order = await recomputeOrder(tx, opts.orderId, at);
     const mailId = await notifyCustomerOfPart(ctx, tx, {

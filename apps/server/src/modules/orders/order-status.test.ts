@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderParts } from '../../db/schema/index.js';
 import { createProduct, orderBody, setSetting, stockOf } from '../../test/catalog-fixtures.js';
 import { createAccount, lastEmailTo, signedIn } from '../../test/fixtures.js';
+import { moveAdminPart } from '../../test/part-steps.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
 describe('cancellation, statuses and the admin desk', () => {
@@ -207,7 +208,11 @@ describe('cancellation, statuses and the admin desk', () => {
     const admin = await signedIn(t().app, 'admin');
     const m = await mixedOrder({ email: 'buyer@example.test' });
     const set = (status: string) =>
-      call(t().app, 'PUT', `/api/orders/${m.order._id}/status`, { token: admin.token, body: { status } });
+      call(t().app, 'PUT', `/api/orders/${m.order._id}/status`, {
+        token: admin.token,
+        body: status === 'shipped' ? { status, trackingNumber: 'MKT1', carrier: 'UPS' } : { status },
+      });
+    expect((await set('confirmed')).statusCode).toBe(200);
     expect((await set('processing')).statusCode).toBe(200);
     const shipped = await set('shipped');
     expect(shipped.statusCode).toBe(200);
@@ -238,10 +243,11 @@ describe('cancellation, statuses and the admin desk', () => {
       })
     ).body.data.token;
     const stranger = await signedIn(t().app, 'vendor');
-    await call(t().app, 'PUT', `/api/orders/${m.order._id}/status`, {
-      token: admin.token,
-      body: { status: 'delivered' },
-    });
+    await moveAdminPart(
+      t().app,
+      { token: admin.token, orderId: m.order._id, partId: m.adminPart._id },
+      'delivered',
+    );
     const res = await call(
       t().app,
       'GET',
@@ -274,13 +280,14 @@ describe('cancellation, statuses and the admin desk', () => {
   it('tracks an order publicly by number without personal data', async () => {
     const admin = await signedIn(t().app, 'admin');
     const m = await mixedOrder({ email: 'private@example.test' });
-    await call(t().app, 'PUT', `/api/orders/${m.order._id}/status`, {
-      token: admin.token,
-      body: { status: 'shipped' },
-    });
+    await moveAdminPart(
+      t().app,
+      { token: admin.token, orderId: m.order._id, partId: m.adminPart._id },
+      'shipped',
+    );
     const res = await call(t().app, 'GET', `/api/orders/track/${m.order.orderNumber}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.timeline.map((e: any) => e.status)).toEqual(['placed', 'shipped']);
+    expect(res.body.data.timeline.map((e: any) => e.status)).toEqual(['placed', 'confirmed', 'shipped']);
     expect(res.body.data.shipments).toHaveLength(2);
     const text = JSON.stringify(res.body);
     for (const secret of ['private@example.test', 'Gina', '1 Test Road', '+1 555 0123', '555 0123'])
@@ -340,9 +347,13 @@ describe('cancellation, statuses and the admin desk', () => {
       email: 'cod@example.test',
     });
     const id = (await call(t().app, 'POST', '/api/orders', { body })).body.data.order._id;
+    await call(t().app, 'PUT', `/api/orders/${id}/status`, {
+      token: admin.token,
+      body: { status: 'confirmed' },
+    });
     const shipped = await call(t().app, 'PUT', `/api/orders/${id}/status`, {
       token: admin.token,
-      body: { status: 'shipped' },
+      body: { status: 'shipped', trackingNumber: 'MKT2', carrier: 'USPS' },
     });
     expect(shipped.body.data.order.paymentStatus).toBe('pending');
     const delivered = await call(t().app, 'PUT', `/api/orders/${id}/status`, {

@@ -1,12 +1,14 @@
 import {
   applyRate,
   checkPartTransition,
+  needsTracking,
   type PartStatus,
+  SHIPMENT_MESSAGES,
   splitCommission,
   unifiedStatus,
 } from '@market/domain';
 import type { Tx } from '../../db/client.js';
-import { conflict } from '../../lib/errors.js';
+import { badRequest, conflict } from '../../lib/errors.js';
 import { followStockChanges } from '../inventory/index.js';
 import {
   activeLines,
@@ -53,6 +55,7 @@ export async function transitionPart(
     actor: actor.type === 'guest' ? 'customer' : actor.type,
   });
   if (!check.ok) throw conflict(check.reason, 'ILLEGAL_TRANSITION', { from, to });
+  if (needsTracking(to)) assertShipment(part, opts.extra);
 
   const lines = (await activeLines(tx, part.id)).filter(
     (l): l is { productId: string; quantity: number; vendorId: string | null } => l.productId !== null,
@@ -98,6 +101,16 @@ export async function transitionPart(
     createdAt: at,
   });
   return updated;
+}
+
+/** Shipping needs a tracking number and a carrier, given with the move or already on the part. */
+function assertShipment(part: PartRow, extra: PartChanges | undefined) {
+  const details = [];
+  if (!(extra?.trackingNumber ?? part.trackingNumber)?.trim())
+    details.push({ path: 'trackingNumber', message: SHIPMENT_MESSAGES.trackingNumber });
+  if (!(extra?.carrier ?? part.carrier)?.trim())
+    details.push({ path: 'carrier', message: SHIPMENT_MESSAGES.carrier });
+  if (details.length > 0) throw badRequest(details[0]!.message, details, 'TRACKING_REQUIRED');
 }
 
 /** Recomputes a part's amounts from its active items (after item cancellation). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
 import { createProduct, orderBody } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
+import { moveVendorPart } from '../../test/part-steps.js';
 import { call, useTestApp } from '../../test/test-app.js';
 import { drainAnalytics } from '../analytics/index.js';
 
@@ -118,11 +119,7 @@ describe('figures that agree', () => {
       const res = await call(app, 'POST', '/api/orders', { body });
       expect(res.statusCode).toBe(201);
       const partId = res.body.data.order.statusParts.find((x: { type: string }) => x.type === 'vendor')._id;
-      const done = await call(app, 'PUT', `/api/status/${partId}/vendor-status`, {
-        token: vendor.token,
-        body: { status: 'delivered' },
-      });
-      expect(done.statusCode).toBe(200);
+      await moveVendorPart(app, { token: vendor.token, partId }, 'delivered');
       parts.push(partId);
     }
     clock.set('2026-03-15T13:00:00Z');

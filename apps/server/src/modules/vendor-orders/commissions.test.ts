@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
 import { createProduct, orderBody } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
+import { moveVendorPart } from '../../test/part-steps.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
 describe('commissions', () => {
@@ -19,11 +20,7 @@ describe('commissions', () => {
     });
     const res = await call(t().app, 'POST', '/api/orders', { body });
     const partId = res.body.data.order.statusParts.find((p: any) => p.type === 'vendor')._id;
-    const done = await call(t().app, 'PUT', `/api/status/${partId}/vendor-status`, {
-      token: vendor.token,
-      body: { status: 'delivered' },
-    });
-    expect(done.statusCode).toBe(200);
+    await moveVendorPart(t().app, { token: vendor.token, partId }, 'delivered');
     return partId as string;
   }
 

@@ -1,4 +1,10 @@
-import { ORDER_TEXT_LIMITS, PART_STATUSES, SEARCH_MAX_LENGTH } from '@market/domain';
+import {
+  CARRIERS,
+  ORDER_TEXT_LIMITS,
+  PART_STATUSES,
+  requireShipment,
+  SEARCH_MAX_LENGTH,
+} from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamOf, paginationQuery, paginationSchema } from '../../lib/http.js';
@@ -19,7 +25,6 @@ import {
 const orderIdParam = idParamOf('Order not found');
 
 const tags = ['vendor orders'];
-const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL', 'Other'] as const;
 const notes = z.string().trim().max(ORDER_TEXT_LIMITS.notesMaxChars).optional();
 
 const listQuery = paginationQuery(10, 100).extend({
@@ -231,19 +236,27 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'setVendorOrderStatus',
         errors: [409],
-        summary: 'Status select of the simple order table',
+        summary: 'Status select of the simple order table (shipping needs a tracking number and a carrier)',
         params: orderIdParam,
-        body: z.strictObject({
-          status: z.enum(PART_STATUSES),
-          reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
-        }),
+        body: z
+          .strictObject({
+            status: z.enum(PART_STATUSES),
+            reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
+            trackingNumber: z.string().trim().max(ORDER_TEXT_LIMITS.trackingNumberMaxChars).optional(),
+            carrier: z.enum(CARRIERS).optional(),
+          })
+          .superRefine(requireShipment('trackingNumber')),
         response: { 200: orderReply },
       },
     },
     async (request) => {
+      const b = request.body;
       const order = await changeThenRead(request, {
-        to: request.body.status,
-        reason: request.body.reason,
+        to: b.status,
+        reason: b.reason,
+        tracking: b.trackingNumber
+          ? { trackingNumber: b.trackingNumber, carrier: b.carrier ?? null }
+          : undefined,
       });
       return {
         success: true as const,
@@ -322,12 +335,14 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [409],
         summary: 'Update the status (forwarded orders and the detail page), with tracking',
         params: orderIdParam,
-        body: z.strictObject({
-          status: z.enum(PART_STATUSES),
-          trackingInfo: z.string().trim().max(ORDER_TEXT_LIMITS.trackingInfoMaxChars).optional(),
-          carrier: z.enum(CARRIERS).optional(),
-          notes,
-        }),
+        body: z
+          .strictObject({
+            status: z.enum(PART_STATUSES),
+            trackingInfo: z.string().trim().max(ORDER_TEXT_LIMITS.trackingInfoMaxChars).optional(),
+            carrier: z.enum(CARRIERS).optional(),
+            notes,
+          })
+          .superRefine(requireShipment('trackingInfo')),
         response: { 200: orderReply },
       },
     },

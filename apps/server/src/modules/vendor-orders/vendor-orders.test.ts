@@ -104,9 +104,13 @@ describe('vendor order management', () => {
   it('refuses illegal moves with 409 naming from and to, through every status call', async () => {
     const s = await setup();
     const tok = s.vendor.token;
+    await call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/respond`, {
+      token: tok,
+      body: { action: 'accept' },
+    });
     await call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/status`, {
       token: tok,
-      body: { status: 'shipped' },
+      body: { status: 'shipped', trackingInfo: '1Z1', carrier: 'UPS' },
     });
     const calls = [
       () =>
@@ -188,7 +192,7 @@ describe('vendor order management', () => {
     for (const status of ['processing', 'shipped', 'cancelled']) {
       const res = await call(t().app, 'PUT', `/api/status/${s.partId}/vendor-status`, {
         token: s.vendor.token,
-        body: { status },
+        body: status === 'shipped' ? { status, trackingNumber: '1Z1', carrier: 'UPS' } : { status },
       });
       expect(res.statusCode).toBe(409);
       expect(res.body.message).toBe('Cannot modify - Order cancelled by customer');
@@ -244,10 +248,15 @@ describe('vendor order management', () => {
       body: { trackingNumber: 'ABC', carrier: 'DHL' },
     });
     expect(early.statusCode).toBe(409);
-    await call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/status`, {
+    await call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/respond`, {
       token: s.vendor.token,
-      body: { status: 'shipped' },
+      body: { action: 'accept' },
     });
+    const shipped = await call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/status`, {
+      token: s.vendor.token,
+      body: { status: 'shipped', trackingInfo: 'FIRST1', carrier: 'UPS' },
+    });
+    expect(shipped.statusCode).toBe(200);
     const bad = await call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/tracking`, {
       token: s.vendor.token,
       body: { trackingNumber: 'ABC', carrier: 'Pigeon' },
@@ -289,7 +298,7 @@ describe('vendor order management', () => {
       () =>
         call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/status`, {
           token: other.token,
-          body: { status: 'shipped' },
+          body: { status: 'shipped', trackingInfo: '1Z1', carrier: 'UPS' },
         }),
       () =>
         call(t().app, 'PUT', `/api/vendors/orders/${s.partId}/tracking`, {

@@ -144,7 +144,7 @@ describe('/admin/orders/:id', () => {
       [`PUT /api/orders/${ID}/status`]: fail(
         409,
         'ILLEGAL_TRANSITION',
-        'Cannot change status from pending to delivered',
+        'Cannot change status from pending to cancelled',
       ),
     });
     const { user } = renderApp(`/admin/orders/${ID}`);
@@ -160,16 +160,8 @@ describe('/admin/orders/:id', () => {
     const options = within(select)
       .getAllByRole('option')
       .map((o) => o.getAttribute('value'));
-    expect(options).toEqual([
-      '',
-      'accepted',
-      'confirmed',
-      'processing',
-      'shipped',
-      'delivered',
-      'rejected',
-      'cancelled',
-    ]);
+    // One step at a time (decision 0032): a pending part is taken, rejected or cancelled, never delivered.
+    expect(options).toEqual(['', 'accepted', 'confirmed', 'rejected', 'cancelled']);
 
     const history = screen.getAllByTestId('history-event');
     expect(history[0]).toHaveTextContent('Peak Outdoor Co.');
@@ -178,16 +170,59 @@ describe('/admin/orders/:id', () => {
     expect(history[1]).toHaveTextContent('Order');
     expect(history[1]).toHaveTextContent('Casey Customer (customer)');
 
-    await user.selectOptions(select, 'delivered');
-    await user.type(within(parts[0]!).getByLabelText('Reason (optional)'), 'Hand delivered');
+    // Cancelling e-mails the customer: confirmed first, then the server's refusal is shown.
+    await user.selectOptions(select, 'cancelled');
+    await user.type(within(parts[0]!).getByLabelText('Reason (optional)'), 'Out of stock');
     await user.click(within(parts[0]!).getByRole('button', { name: 'Update status' }));
-    expect(await screen.findByText('Cannot change status from pending to delivered')).toBeInTheDocument();
+    const confirm = await screen.findByRole('dialog', { name: "Mark the marketplace's items cancelled?" });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Cannot change status from pending to cancelled')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      status: 'delivered',
-      reason: 'Hand delivered',
+      status: 'cancelled',
+      reason: 'Out of stock',
     });
     // No forwarding while auto-forwarding is on.
     expect(screen.queryByRole('button', { name: 'Forward to vendors' })).not.toBeInTheDocument();
+  });
+
+  it('ships the marketplace part only with a carrier and a tracking number, after confirming', async () => {
+    signIn();
+    const d = details();
+    d.parts[0] = { ...d.parts[0]!, status: 'confirmed' };
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: ok(d),
+      [`PUT /api/orders/${ID}/status`]: ok({ order: {} }, 'Order status updated successfully'),
+    });
+    const { user } = renderApp(`/admin/orders/${ID}`);
+    const part = within((await screen.findAllByTestId('admin-order-part'))[0]!);
+    const select = part.getByLabelText('New status');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'processing', 'shipped', 'cancelled']);
+    await user.selectOptions(select, 'shipped');
+    await user.click(part.getByRole('button', { name: 'Update status' }));
+    expect(part.getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'Choose the carrier to mark this order shipped',
+    );
+    expect(part.getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Enter the tracking number to mark this order shipped',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.selectOptions(part.getByLabelText('Carrier'), 'USPS');
+    await user.type(part.getByLabelText('Tracking number'), '9400 1000');
+    await user.click(part.getByRole('button', { name: 'Update status' }));
+    const confirm = await screen.findByRole('dialog', { name: "Mark the marketplace's items shipped?" });
+    await user.click(within(confirm).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'shipped',
+      trackingNumber: '9400 1000',
+      carrier: 'USPS',
+    });
   });
 
   it('says when the marketplace part can no longer change', async () => {

@@ -190,7 +190,16 @@ describe('/order/:id (vendor order detail)', () => {
     });
     await screen.findByRole('progressbar');
     await user.click(actions().getByRole('button', { name: 'Mark as Shipped' }));
-    const dialog = await screen.findByRole('dialog', { name: `Ship order ${order.orderNumber}` });
+    const dialog = await screen.findByRole('dialog', { name: `Mark order ${order.orderNumber} as shipped?` });
+    // Neither the carrier nor the number: each is asked for beside its field, nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(within(dialog).getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'Choose the carrier to mark this order shipped',
+    );
+    expect(within(dialog).getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Enter the tracking number to mark this order shipped',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.type(within(dialog).getByLabelText('Tracking number'), '1ZSHIP');
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'USPS');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
@@ -220,6 +229,9 @@ describe('/order/:id (vendor order detail)', () => {
     );
     await screen.findByRole('progressbar');
     await user.click(actions().getByRole('button', { name: 'Mark as Delivered' }));
+    // Delivering e-mails the customer: confirmed first.
+    const dialog = await screen.findByRole('dialog', { name: /as delivered\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }));
     expect(await screen.findByText('Cannot modify - Order cancelled by customer')).toBeInTheDocument();
   });
 

@@ -221,10 +221,24 @@ describe('/vendor/orders/forwarded', () => {
     await user.click(card(processing.orderNumber).getByRole('button', { name: 'Update Status' }));
     dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('New status')).toHaveValue('shipped');
+    // Shipping needs the number and the carrier (decision 0032): asked beside each, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(within(dialog).getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'Choose the carrier to mark this order shipped',
+    );
+    expect(within(dialog).getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Enter the tracking number to mark this order shipped',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.type(within(dialog).getByLabelText('Tracking number'), '1ZNEW');
+    await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'DHL');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'shipped', trackingInfo: '1ZNEW' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'shipped',
+      trackingInfo: '1ZNEW',
+      carrier: 'DHL',
+    });
   });
 
   it("shows the server's reason when a move is refused", async () => {
@@ -241,6 +255,8 @@ describe('/vendor/orders/forwarded', () => {
     await screen.findByText(processing.orderNumber);
     await user.click(card(processing.orderNumber).getByRole('button', { name: 'Update Status' }));
     const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Tracking number'), '1ZNEW');
+    await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'UPS');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Cannot change status from delivered to shipped')).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ export { OrderItemsList } from './components/order-items-list';
 export { OrderMoneySummary } from './components/order-money-summary';
 export { OrderTypeBadge, orderTypeLabel } from './components/order-type-badge';
 export { PaymentStatusBadge } from './components/payment-status-badge';
+export { type ShipmentInput, StatusMoveDialog } from './components/status-move-dialog';
 export { VendorSessionGate } from './components/vendor-session-gate';
 export { VendorStatusBadge } from './components/vendor-status-badge';
 export { paymentMethodLabel } from './lib/payment-label';

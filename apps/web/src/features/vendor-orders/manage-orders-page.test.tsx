@@ -132,8 +132,33 @@ describe('/vendor/orders/manage (cards)', () => {
     });
     await screen.findByText(processing.orderNumber);
     await user.click(card(processing.orderNumber).getByRole('button', { name: 'Mark Shipped' }));
+    // Shipping e-mails the customer: confirmed first, with the carrier and the tracking number.
+    const dialog = await screen.findByRole('dialog', {
+      name: `Mark order ${processing.orderNumber} as shipped?`,
+    });
+    await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'FedEx');
+    await user.type(within(dialog).getByLabelText('Tracking number'), '7712 3456');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
     expect(await screen.findByText('✅ Order status updated to "shipped" successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'shipped' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'shipped',
+      trackingNumber: '7712 3456',
+      carrier: 'FedEx',
+    });
+  });
+
+  it('sends nothing when the shipping or delivery confirmation is dismissed', async () => {
+    const { user, calls } = open(makeVendorOrderList([processing, shipped]));
+    await screen.findByText(processing.orderNumber);
+    await user.click(card(processing.orderNumber).getByRole('button', { name: 'Mark Shipped' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(card(shipped.orderNumber).getByRole('button', { name: 'Mark Delivered' }));
+    dialog = await screen.findByRole('dialog', { name: `Mark order ${shipped.orderNumber} as delivered?` });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('aborts the cancellation when the reason is empty or the dialog is dismissed', async () => {

@@ -40,5 +40,4 @@ export { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-input';
 export const ORDERS_PAGE_SIZE = 10;
 
 /** Carriers the tracking calls accept (spec 001 section 5). */
-export const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL', 'Other'] as const;
-export type Carrier = (typeof CARRIERS)[number];
+export { CARRIERS, type Carrier } from '@market/domain';

@@ -115,37 +115,94 @@ describe('/vendor/orders (simple table)', () => {
     );
   });
 
-  it('disables the status select of cancelled and customer-cancelled orders, never of the others', async () => {
-    open(makeVendorOrderList([processing, shipped, cancelled, byCustomer]));
+  it('offers only the legal next moves from where each order is; none on cancelled or delivered ones', async () => {
+    const delivered = makeVendorOrder({
+      _id: 'p-delivered',
+      orderNumber: 'IT-1000000000006DELIV',
+      status: 'delivered',
+    });
+    open(makeVendorOrderList([pending, processing, shipped, delivered, cancelled, byCustomer]));
     await screen.findByText(processing.orderNumber);
-    expect(statusSelect(cancelled.orderNumber)).toBeDisabled();
-    expect(statusSelect(byCustomer.orderNumber)).toBeDisabled();
-    expect(statusSelect(processing.orderNumber)).toBeEnabled();
-    expect(statusSelect(shipped.orderNumber)).toBeEnabled();
-    expect(
-      within(statusSelect(processing.orderNumber))
+    const offered = (orderNumber: string) =>
+      within(statusSelect(orderNumber))
         .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Processing', 'Shipped', 'Delivered', 'Cancelled']);
+        .filter((o) => !(o as HTMLOptionElement).disabled)
+        .map((o) => o.textContent);
+    // The current status is shown (selected, not offered), then the moves the state machine allows.
+    expect(statusSelect(pending.orderNumber)).toHaveDisplayValue('Pending');
+    expect(offered(pending.orderNumber)).toEqual(['Accepted', 'Cancelled']);
+    expect(offered(processing.orderNumber)).toEqual(['Shipped', 'Cancelled']);
+    expect(offered(shipped.orderNumber)).toEqual(['Delivered']);
+    for (const order of [delivered, cancelled, byCustomer]) {
+      expect(statusSelect(order.orderNumber)).toBeDisabled();
+      expect(offered(order.orderNumber)).toEqual([]);
+    }
   });
 
-  it('changes a status, keeps the select disabled while in flight, then says so', async () => {
+  it('accepts a pending order at once (nothing is e-mailed), keeping the select disabled while in flight', async () => {
     const held = heldResponse();
-    const { user, calls } = open(makeVendorOrderList([processing, shipped]), {
-      'PUT /api/status/p-processing/vendor-status': held.handler,
+    const { user, calls } = open(makeVendorOrderList([pending, shipped]), {
+      'PUT /api/status/p-pending/vendor-status': held.handler,
+    });
+    await screen.findByText(pending.orderNumber);
+    await user.selectOptions(statusSelect(pending.orderNumber), 'accepted');
+    await waitFor(() => expect(statusSelect(pending.orderNumber)).toBeDisabled());
+    expect(statusSelect(shipped.orderNumber)).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'accepted' });
+    await act(async () =>
+      held.release(
+        ok({ order: { ...pending, status: 'accepted' } }, 'Order status updated to "accepted" successfully'),
+      ),
+    );
+    expect(await screen.findByText('✅ Order status updated to "accepted" successfully')).toBeInTheDocument();
+  });
+
+  it('ships only after confirming with a carrier and a tracking number, each asked beside its field', async () => {
+    const { user, calls } = open(makeVendorOrderList([processing]), {
+      'PUT /api/status/p-processing/vendor-status': ok(
+        { order: { ...processing, status: 'shipped' } },
+        'Order status updated to "shipped" successfully',
+      ),
     });
     await screen.findByText(processing.orderNumber);
     await user.selectOptions(statusSelect(processing.orderNumber), 'shipped');
-    await waitFor(() => expect(statusSelect(processing.orderNumber)).toBeDisabled());
-    expect(statusSelect(shipped.orderNumber)).toBeEnabled();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'shipped' });
-    await act(async () =>
-      held.release(
-        ok({ order: { ...processing, status: 'shipped' } }, 'Order status updated to "shipped" successfully'),
-      ),
+    const dialog = await screen.findByRole('dialog', {
+      name: `Mark order ${processing.orderNumber} as shipped?`,
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'The customer is e-mailed the carrier and the tracking number.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
+    expect(within(dialog).getByLabelText('Carrier')).toHaveAccessibleDescription(
+      'Choose the carrier to mark this order shipped',
+    );
+    expect(within(dialog).getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Enter the tracking number to mark this order shipped',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'UPS');
+    await user.type(within(dialog).getByLabelText('Tracking number'), '1Z999AA10123456784');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
     expect(await screen.findByText('✅ Order status updated to "shipped" successfully')).toBeInTheDocument();
-    await waitFor(() => expect(statusSelect(processing.orderNumber)).toBeEnabled());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+      carrier: 'UPS',
+    });
+  });
+
+  it('sends nothing when the delivery confirmation is dismissed', async () => {
+    const { user, calls } = open(makeVendorOrderList([shipped]));
+    await screen.findByText(shipped.orderNumber);
+    await user.selectOptions(statusSelect(shipped.orderNumber), 'delivered');
+    const dialog = await screen.findByRole('dialog', {
+      name: `Mark order ${shipped.orderNumber} as delivered?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(statusSelect(shipped.orderNumber)).toHaveValue('shipped');
   });
 
   it("shows the server's reason when it refuses the change", async () => {
@@ -153,22 +210,24 @@ describe('/vendor/orders (simple table)', () => {
       'PUT /api/status/p-shipped/vendor-status': jsonResponse(409, {
         success: false,
         code: 'ILLEGAL_TRANSITION',
-        message: 'Cannot change status from shipped to processing',
+        message: 'Cannot modify - Order cancelled by customer',
         from: 'shipped',
-        to: 'processing',
+        to: 'delivered',
       }),
     });
     await screen.findByText(shipped.orderNumber);
-    await user.selectOptions(statusSelect(shipped.orderNumber), 'processing');
-    expect(await screen.findByText('❌ Cannot change status from shipped to processing')).toBeInTheDocument();
+    await user.selectOptions(statusSelect(shipped.orderNumber), 'delivered');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText('❌ Cannot modify - Order cancelled by customer')).toBeInTheDocument();
   });
 
   it('says to try again when the change got no answer', async () => {
-    const { user } = open(makeVendorOrderList([processing]), {
-      'PUT /api/status/p-processing/vendor-status': () => Promise.reject(new TypeError('Failed to fetch')),
+    const { user } = open(makeVendorOrderList([pending]), {
+      'PUT /api/status/p-pending/vendor-status': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await screen.findByText(processing.orderNumber);
-    await user.selectOptions(statusSelect(processing.orderNumber), 'delivered');
+    await screen.findByText(pending.orderNumber);
+    await user.selectOptions(statusSelect(pending.orderNumber), 'accepted');
     expect(await screen.findByText('Failed to update order status. Please try again.')).toBeInTheDocument();
   });
 

@@ -1,8 +1,19 @@
-import { isPartStatus, nextPartStatuses, ORDER_TEXT_LIMITS, type PartStatus } from '@market/domain';
+import {
+  CARRIERS,
+  type Carrier,
+  isPartStatus,
+  nextPartStatuses,
+  notifiesCustomer,
+  ORDER_TEXT_LIMITS,
+  type PartStatus,
+  SHIPMENT_MESSAGES,
+} from '@market/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { orderStatusLabel } from '@/features/orders';
 import { errorMessage } from '@/lib/api-client';
@@ -10,7 +21,9 @@ import { useUpdateAdminPartStatus } from '../api/update-admin-part-status';
 
 /**
  * The status select of the marketplace's own part: offers only the moves the part state machine
- * allows (`nextPartStatuses`); a refusal of the server (409) is shown as it says it.
+ * allows (`nextPartStatuses`, one step at a time: decision 0032); shipping asks for the carrier and
+ * the tracking number; a move that e-mails the customer is confirmed first; a refusal of the server
+ * (409) is shown as it says it.
  */
 export function AdminPartStatusForm({ orderId, status }: { orderId: string; status: string }) {
   const ids = useId();
@@ -18,6 +31,10 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
   const [next, setNext] = useState<PartStatus | ''>('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateAdminPartStatus();
 
   if (options.length === 0) {
@@ -28,18 +45,38 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const ships = next === 'shipped';
+  const apply = async () => {
     if (!next) return;
     setRefusal(null);
     try {
-      const result = await update.mutateAsync({ orderId, status: next, reason });
-      toast.success(result.message ?? `Order status updated to ${next}`);
+      const shipment = ships ? { trackingNumber: trackingNumber.trim(), carrier: carrier || undefined } : {};
+      const result = await update.mutateAsync({ orderId, status: next, reason, ...shipment });
+      toast.success(result.message ?? `Order status updated to ${orderStatusLabel(next)}`);
       setNext('');
       setReason('');
+      setCarrier('');
+      setTrackingNumber('');
     } catch (error) {
       setRefusal(errorMessage(error, 'The status could not be changed.'));
+    } finally {
+      setConfirming(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!next) return;
+    if (ships) {
+      const found = {
+        ...(carrier ? {} : { carrier: SHIPMENT_MESSAGES.carrier }),
+        ...(trackingNumber.trim() ? {} : { trackingNumber: SHIPMENT_MESSAGES.trackingNumber }),
+      };
+      setErrors(found);
+      if (found.carrier || found.trackingNumber) return;
+    }
+    if (notifiesCustomer(next)) setConfirming(true);
+    else void apply();
   };
 
   return (
@@ -86,6 +123,52 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
           Update status
         </Button>
       </div>
+      {ships ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
+            {(control) => (
+              <select
+                {...control}
+                value={carrier}
+                onChange={(event) => setCarrier(event.target.value as Carrier)}
+                className={inputClasses}
+              >
+                <option value="" disabled>
+                  Choose a carrier
+                </option>
+                {CARRIERS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${ids}-tracking`} label="Tracking number" error={errors.trackingNumber}>
+            {(control) => (
+              <Input
+                {...control}
+                value={trackingNumber}
+                maxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
+                autoComplete="off"
+                onChange={(event) => setTrackingNumber(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+      {confirming && next ? (
+        <ConfirmDialog
+          title={`Mark the marketplace's items ${orderStatusLabel(next).toLowerCase()}?`}
+          message="The customer is e-mailed about this change."
+          confirmLabel="Update status"
+          busyLabel="Updating…"
+          tone={next === 'cancelled' || next === 'rejected' ? 'danger' : 'primary'}
+          busy={update.isPending}
+          onConfirm={() => void apply()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
     </form>
   );
 }

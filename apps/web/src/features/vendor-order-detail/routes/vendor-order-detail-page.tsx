@@ -13,7 +13,6 @@ import {
   AddressBlock,
   BANNER_MS,
   CancelReasonDialog,
-  type Carrier,
   isCancelledByCustomer,
   ORDER_MESSAGES,
   OrderItemsList,
@@ -22,6 +21,8 @@ import {
   orderItemsOf,
   PaymentStatusBadge,
   paymentMethodLabel,
+  type ShipmentInput,
+  StatusMoveDialog,
   serverMessageOr,
   useSetVendorOrderStatus,
   useUpdateVendorOrderStatus,
@@ -33,7 +34,6 @@ import {
 import { isApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { OrderProgress } from '../components/order-progress';
-import { ShipDialog } from '../components/ship-dialog';
 import { TrackingForm } from '../components/tracking-form';
 
 /** Where the back link goes without a remembered source. */
@@ -218,9 +218,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Pending = { kind: 'ship' } | { kind: 'cancel' } | null;
+type Pending = { kind: 'shipped' } | { kind: 'delivered' } | { kind: 'cancel' } | null;
 
-/** The next-step buttons (`detailNextSteps`); shipping asks for tracking, cancelling for a reason. */
+/**
+ * The next-step buttons (`detailNextSteps`); the moves that e-mail the customer ask first (shipping
+ * with its carrier and tracking number), cancelling asks for a reason.
+ */
 export function NextSteps({ order }: { order: VendorOrder }) {
   const [dialog, setDialog] = useState<Pending>(null);
   const update = useUpdateVendorOrderStatus();
@@ -240,9 +243,13 @@ export function NextSteps({ order }: { order: VendorOrder }) {
     toast.error(serverMessageOr(error, ORDER_MESSAGES.detailStatusFailed), { duration: BANNER_MS });
   };
 
-  const move = async (status: PartStatus, extra: { trackingInfo?: string; carrier?: Carrier } = {}) => {
+  const move = async (status: PartStatus, shipment: ShipmentInput | null = null) => {
     try {
-      await update.mutateAsync({ id: order._id, status, ...extra });
+      await update.mutateAsync({
+        id: order._id,
+        status,
+        ...(shipment ? { trackingInfo: shipment.trackingNumber, carrier: shipment.carrier } : {}),
+      });
       done(status);
     } catch (error) {
       failed(error);
@@ -275,7 +282,7 @@ export function NextSteps({ order }: { order: VendorOrder }) {
               disabled={busy}
               loading={update.isPending && update.variables?.status === status}
               onClick={() => {
-                if (status === 'shipped') setDialog({ kind: 'ship' });
+                if (status === 'shipped' || status === 'delivered') setDialog({ kind: status });
                 else if (status === 'cancelled') setDialog({ kind: 'cancel' });
                 else void move(status);
               }}
@@ -286,12 +293,14 @@ export function NextSteps({ order }: { order: VendorOrder }) {
           );
         })}
       </div>
-      {dialog?.kind === 'ship' ? (
-        <ShipDialog
+      {dialog?.kind === 'shipped' || dialog?.kind === 'delivered' ? (
+        <StatusMoveDialog
           orderNumber={order.orderNumber}
+          to={dialog.kind}
+          actionLabel={dialog.kind === 'shipped' ? 'Mark as Shipped' : 'Mark as Delivered'}
           busy={update.isPending}
           onClose={() => setDialog(null)}
-          onConfirm={(input) => void move('shipped', input)}
+          onConfirm={(shipment) => void move(dialog.kind, shipment)}
         />
       ) : null}
       {dialog?.kind === 'cancel' ? (

@@ -1,6 +1,15 @@
-import { checkPartTransition, forwardedNextStatus, ORDER_TEXT_LIMITS, type PartStatus } from '@market/domain';
+import {
+  CARRIERS,
+  type Carrier,
+  checkPartTransition,
+  forwardedNextStatus,
+  ORDER_TEXT_LIMITS,
+  type PartStatus,
+  SHIPMENT_MESSAGES,
+} from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
@@ -21,19 +30,22 @@ export function takesTracking(status: string): boolean {
 type UpdateStatusDialogProps = {
   order: Pick<VendorOrder, 'orderNumber' | 'status' | 'trackingInfo'>;
   busy: boolean;
-  onConfirm: (input: { status: PartStatus; trackingInfo: string }) => void;
+  onConfirm: (input: { status: PartStatus; trackingInfo: string; carrier?: Carrier }) => void;
   onClose: () => void;
 };
 
 /**
  * Update Status of a forwarded order: the next status is preselected (`forwardedNextStatus`);
  * moves the state machine refuses are shown but disabled; shipped and delivered show the
- * tracking field.
+ * tracking field, and shipping needs it and a carrier (decision 0032), refused beside each field.
  */
 export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateStatusDialogProps) {
   const ids = useId();
   const [status, setStatus] = useState<PartStatus | ''>(forwardedNextStatus(order.status) ?? '');
   const [tracking, setTracking] = useState(order.trackingInfo ?? '');
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
+  const [errors, setErrors] = useState<{ carrier?: string; tracking?: string }>({});
+  const ships = status === 'shipped';
   return (
     <Modal
       size="sm"
@@ -66,6 +78,16 @@ export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateSt
           event.preventDefault();
           // Nothing happens without a status (spec 001 section 5).
           if (!status) return;
+          if (ships) {
+            const found = {
+              ...(carrier ? {} : { carrier: SHIPMENT_MESSAGES.carrier }),
+              ...(tracking.trim() ? {} : { tracking: SHIPMENT_MESSAGES.trackingNumber }),
+            };
+            setErrors(found);
+            if (!carrier || !tracking.trim()) return;
+            onConfirm({ status, trackingInfo: tracking, carrier });
+            return;
+          }
           onConfirm({ status, trackingInfo: takesTracking(status) ? tracking : '' });
         }}
       >
@@ -95,20 +117,39 @@ export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateSt
             ))}
           </Select>
         </div>
+        {ships ? (
+          <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
+            {(control) => (
+              <Select
+                {...control}
+                value={carrier}
+                onChange={(event) => setCarrier(event.target.value as Carrier)}
+              >
+                <option value="" disabled>
+                  Choose a carrier
+                </option>
+                {CARRIERS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
         {status && takesTracking(status) ? (
-          <div>
-            <label htmlFor={`${ids}-tracking`} className="mb-1.5 block text-sm font-medium text-slate-700">
-              Tracking number
-            </label>
-            <Input
-              id={`${ids}-tracking`}
-              value={tracking}
-              maxLength={ORDER_TEXT_LIMITS.trackingInfoMaxChars}
-              onChange={(event) => setTracking(event.target.value)}
-              placeholder="e.g. 1Z999AA10123456784"
-              autoComplete="off"
-            />
-          </div>
+          <Field id={`${ids}-tracking`} label="Tracking number" error={ships ? errors.tracking : undefined}>
+            {(control) => (
+              <Input
+                {...control}
+                value={tracking}
+                maxLength={ORDER_TEXT_LIMITS.trackingInfoMaxChars}
+                onChange={(event) => setTracking(event.target.value)}
+                placeholder="e.g. 1Z999AA10123456784"
+                autoComplete="off"
+              />
+            )}
+          </Field>
         ) : null}
       </form>
     </Modal>

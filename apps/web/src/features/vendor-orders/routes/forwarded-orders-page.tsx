@@ -25,7 +25,7 @@ import { UpdateStatusDialog } from '../components/update-status-dialog';
 import { VendorSessionGate } from '../components/vendor-session-gate';
 import { serverMessageOr } from '../lib/status-messages';
 import { useOrderFilters } from '../lib/use-order-filters';
-import { BANNER_MS, ORDER_MESSAGES } from '../messages';
+import { BANNER_MS, type Carrier, ORDER_MESSAGES } from '../messages';
 import type { VendorOrder, VendorOrderCounts, VendorOrderFilter } from '../types';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
@@ -103,10 +103,15 @@ function ForwardedOrders() {
       }
     });
 
-  const updateStatus = (order: VendorOrder, status: PartStatus, trackingInfo: string) =>
+  const updateStatus = (order: VendorOrder, status: PartStatus, trackingInfo: string, carrier?: Carrier) =>
     track(order._id, async () => {
       try {
-        const result = await update.mutateAsync({ id: order._id, status, trackingInfo });
+        const result = await update.mutateAsync({
+          id: order._id,
+          status,
+          trackingInfo,
+          ...(carrier ? { carrier } : {}),
+        });
         toast.success(result.message ?? ORDER_MESSAGES.forwardedStatusUpdated, { duration: BANNER_MS });
         setDialog(null);
       } catch (error) {
@@ -212,7 +217,9 @@ function ForwardedOrders() {
           order={dialog.order}
           busy={busy.has(dialog.order._id)}
           onClose={() => setDialog(null)}
-          onConfirm={({ status, trackingInfo }) => void updateStatus(dialog.order, status, trackingInfo)}
+          onConfirm={({ status, trackingInfo, carrier }) =>
+            void updateStatus(dialog.order, status, trackingInfo, carrier)
+          }
         />
       ) : null}
       {dialog?.kind === 'details' ? (

@@ -1,4 +1,4 @@
-import { type CardAction, cardActions, type PartStatus } from '@market/domain';
+import { type CardAction, cardActions } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Download, Eye, PackageCheck, RefreshCw, Truck, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -23,6 +23,7 @@ import { OrderFiltersBar, type StatusOption } from '../components/order-filters-
 import { OrderItemsList } from '../components/order-items-list';
 import { OrderTypeBadge } from '../components/order-type-badge';
 import { OrdersSubnav } from '../components/orders-subnav';
+import { type ShipmentInput, StatusMoveDialog } from '../components/status-move-dialog';
 import { VendorSessionGate } from '../components/vendor-session-gate';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
 import { cancelFailure, statusChangeFailure } from '../lib/status-messages';
@@ -44,7 +45,7 @@ const CARD_STATUS_FILTERS: readonly StatusOption[] = [
   { value: 'returned', label: 'Returned' },
 ];
 
-const ACTION_STATUS: Record<Exclude<CardAction, 'cancel'>, PartStatus> = {
+const ACTION_STATUS: Record<Exclude<CardAction, 'cancel'>, 'shipped' | 'delivered'> = {
   ship: 'shipped',
   deliver: 'delivered',
 };
@@ -73,6 +74,9 @@ function ManageOrders() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState<VendorOrder | null>(null);
+  const [confirming, setConfirming] = useState<{ order: VendorOrder; to: 'shipped' | 'delivered' } | null>(
+    null,
+  );
   const changeStatus = useSetVendorOrderStatus();
   const cancel = useCancelVendorOrder();
 
@@ -98,10 +102,19 @@ function ManageOrders() {
       setCancelling(order);
       return;
     }
-    const status = ACTION_STATUS[action];
+    // Both moves e-mail the customer: asked first, shipping with its carrier and tracking number.
+    setConfirming({ order, to: ACTION_STATUS[action] });
+  };
+
+  const confirmMove = (
+    order: VendorOrder,
+    status: 'shipped' | 'delivered',
+    shipment: ShipmentInput | null,
+  ) => {
+    setConfirming(null);
     void track(order._id, async () => {
       try {
-        await changeStatus.mutateAsync({ id: order._id, status });
+        await changeStatus.mutateAsync({ id: order._id, status, shipment });
         toast.success(ORDER_MESSAGES.statusUpdated(status), { duration: BANNER_MS });
       } catch (error) {
         toast.error(statusChangeFailure(error), { duration: BANNER_MS });
@@ -256,6 +269,14 @@ function ManageOrders() {
           orderNumber={cancelling.orderNumber}
           onAbort={() => setCancelling(null)}
           onConfirm={(reason) => confirmCancel(cancelling, reason)}
+        />
+      ) : null}
+      {confirming ? (
+        <StatusMoveDialog
+          orderNumber={confirming.order.orderNumber}
+          to={confirming.to}
+          onClose={() => setConfirming(null)}
+          onConfirm={(shipment) => confirmMove(confirming.order, confirming.to, shipment)}
         />
       ) : null}
     </div>

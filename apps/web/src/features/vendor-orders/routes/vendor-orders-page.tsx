@@ -1,4 +1,4 @@
-import type { PartStatus } from '@market/domain';
+import { notifiesCustomer, type PartStatus, tableSelectMoves } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { CancelReasonDialog } from '../components/cancel-reason-dialog';
 import { OrderFiltersBar, type StatusOption } from '../components/order-filters-bar';
 import { OrderTypeBadge } from '../components/order-type-badge';
 import { OrdersSubnav } from '../components/orders-subnav';
+import { type ShipmentInput, StatusMoveDialog } from '../components/status-move-dialog';
 import { VendorSessionGate } from '../components/vendor-session-gate';
 import { VendorStatusBadge } from '../components/vendor-status-badge';
 import { statusChangeFailure } from '../lib/status-messages';
@@ -38,17 +39,33 @@ export const TABLE_STATUS_FILTERS: readonly StatusOption[] = [
 
 const ALLOWED_FILTERS = TABLE_STATUS_FILTERS.flatMap((o) => (o.value === 'all' ? [] : [o.value]));
 
-/** What the row's status select offers (no order enforced here; the server refuses illegal moves). */
-export const TABLE_SELECT_STATUSES = [
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const satisfies readonly { value: PartStatus; label: string }[];
+/** The words of the row's status select: the part's current status, then its legal moves. */
+const SELECT_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+  returned: 'Returned',
+};
 
-/** The select is locked for cancelled orders (by anyone) and while a change is in flight. */
+/**
+ * What the row's status select offers: only the moves the part may make from where it is
+ * (decision 0032; `tableSelectMoves` of the domain), none on a part the customer cancelled.
+ */
+export function tableSelectOptions(order: Pick<VendorOrder, 'status' | 'cancelledBy'>) {
+  return tableSelectMoves(order.status, isCancelledByCustomer(order)).map((value) => ({
+    value,
+    label: SELECT_LABELS[value] ?? value,
+  }));
+}
+
+/** The select is locked when the part has no legal move (cancelled by anyone, delivered, ...). */
 export function isStatusSelectLocked(order: Pick<VendorOrder, 'status' | 'cancelledBy'>): boolean {
-  return order.status === 'cancelled' || isCancelledByCustomer(order);
+  return tableSelectOptions(order).length === 0;
 }
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
@@ -71,6 +88,9 @@ function VendorOrdersTable() {
   const [refreshing, setRefreshing] = useState(false);
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
   const [cancelling, setCancelling] = useState<VendorOrder | null>(null);
+  const [confirming, setConfirming] = useState<{ order: VendorOrder; to: 'shipped' | 'delivered' } | null>(
+    null,
+  );
   const change = useSetVendorOrderStatus();
 
   // 'Failed to load orders' empties the list (spec 001 section 8).
@@ -89,10 +109,14 @@ function VendorOrdersTable() {
     }
   };
 
-  const changeStatus = async (order: VendorOrder, status: PartStatus, reason?: string) => {
+  const changeStatus = async (
+    order: VendorOrder,
+    status: PartStatus,
+    more: { reason?: string; shipment?: ShipmentInput | null } = {},
+  ) => {
     setInFlight((ids) => new Set(ids).add(order._id));
     try {
-      await change.mutateAsync({ id: order._id, status, reason });
+      await change.mutateAsync({ id: order._id, status, ...more });
       toast.success(ORDER_MESSAGES.statusUpdated(status), { duration: BANNER_MS });
     } catch (error) {
       toast.error(statusChangeFailure(error), { duration: BANNER_MS });
@@ -177,7 +201,7 @@ function VendorOrdersTable() {
             ) : (
               orders.map((order) => {
                 const busy = inFlight.has(order._id);
-                const known = TABLE_SELECT_STATUSES.some((s) => s.value === order.status);
+                const moves = tableSelectOptions(order);
                 return (
                   <tr key={order._id} className="hover:bg-slate-50/70" data-testid="order-row">
                     <td className={td}>
@@ -226,21 +250,21 @@ function VendorOrdersTable() {
                           <Select
                             aria-label={`Status of order ${order.orderNumber}`}
                             className="h-9"
-                            value={known ? order.status : ''}
-                            disabled={busy || isStatusSelectLocked(order)}
+                            value={order.status}
+                            disabled={busy || moves.length === 0}
                             onChange={(event) => {
                               const next = event.target.value as PartStatus;
                               if (!next || next === order.status) return;
                               if (next === 'cancelled') setCancelling(order);
-                              else void changeStatus(order, next);
+                              else if (next === 'shipped' || next === 'delivered')
+                                setConfirming({ order, to: next });
+                              else if (!notifiesCustomer(next)) void changeStatus(order, next);
                             }}
                           >
-                            {known ? null : (
-                              <option value="" disabled>
-                                Set status…
-                              </option>
-                            )}
-                            {TABLE_SELECT_STATUSES.map((s) => (
+                            <option value={order.status} disabled>
+                              {SELECT_LABELS[order.status] ?? order.status}
+                            </option>
+                            {moves.map((s) => (
                               <option key={s.value} value={s.value}>
                                 {s.label}
                               </option>
@@ -283,7 +307,20 @@ function VendorOrdersTable() {
           onConfirm={(reason) => {
             const order = cancelling;
             setCancelling(null);
-            void changeStatus(order, 'cancelled', reason);
+            void changeStatus(order, 'cancelled', { reason });
+          }}
+        />
+      ) : null}
+
+      {confirming ? (
+        <StatusMoveDialog
+          orderNumber={confirming.order.orderNumber}
+          to={confirming.to}
+          onClose={() => setConfirming(null)}
+          onConfirm={(shipment) => {
+            const { order, to } = confirming;
+            setConfirming(null);
+            void changeStatus(order, to, { shipment });
           }}
         />
       ) : null}
