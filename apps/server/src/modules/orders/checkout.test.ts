@@ -310,6 +310,7 @@ describe('quote and checkout', () => {
     expect(page.body.data.pagination).toMatchObject({
       currentPage: 1,
       totalItems: 3,
+      totalOrders: 3,
       totalPages: 2,
       hasNextPage: true,
     });

@@ -6,7 +6,12 @@ export const orderIdParam = z.object({ id: z.uuid({ error: 'Order not found' }) 
 export const emailQuery = z.object({ email: z.string().trim().max(254).optional() });
 
 export const orderReply = envelope(z.object({ order: orderDto }));
-export const orderListReply = envelope(z.object({ orders: z.array(orderDto), pagination: paginationSchema }));
+export const orderListReply = envelope(
+  z.object({
+    orders: z.array(orderDto),
+    pagination: paginationSchema.extend({ totalOrders: z.number().int().nonnegative() }),
+  }),
+);
 export const splitReply = envelope(splitDetailsDto);
 export const cancelReply = envelope(z.object({ order: orderDto }));
 

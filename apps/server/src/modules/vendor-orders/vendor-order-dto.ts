@@ -91,6 +91,8 @@ export const vendorOrderDto = z.object({
   paymentStatus: z.string().nullable(),
   transactionId: z.string().nullable(),
   vendorId: z.string(),
+  /** The detail only: the vendor as spec 000 section 4's vendor view names it. */
+  vendor: z.object({ businessName: z.string(), name: z.string(), email: z.string() }).optional(),
   acceptedAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
@@ -126,7 +128,11 @@ function itemDto(item: VendorOrderItem, part: Part): z.infer<typeof vendorOrderI
  */
 export function toVendorOrderDto(
   part: Part,
-  opts: { items?: VendorOrderItem[]; order?: Order } = {},
+  opts: {
+    items?: VendorOrderItem[];
+    order?: Order;
+    vendor?: { businessName: string; name: string; email: string } | undefined;
+  } = {},
 ): VendorOrderDto {
   const o = opts.order;
   const [firstName, ...rest] = part.customerName.split(' ');
@@ -178,6 +184,7 @@ export function toVendorOrderDto(
     paymentStatus: o?.paymentStatus ?? null,
     transactionId: o?.transactionId ?? null,
     vendorId: part.vendorId!,
+    ...(opts.vendor ? { vendor: opts.vendor } : {}),
     acceptedAt: iso(part.acceptedAt),
     shippedAt: iso(part.shippedAt),
     deliveredAt: iso(part.deliveredAt),

@@ -186,6 +186,22 @@ export async function listPartItems(db: DbOrTx, partId: string) {
   return db.select().from(orderItems).where(eq(orderItems.partId, partId)).orderBy(asc(orderItems.createdAt));
 }
 
+/** The vendor as the spec's vendor view of an order names it: business, contact name, e-mail. */
+export async function findVendorIdentity(db: DbOrTx, vendorId: string) {
+  const [row] = await db
+    .select({
+      businessName: vendors.businessName,
+      firstName: vendors.contactFirstName,
+      lastName: vendors.contactLastName,
+      email: vendors.email,
+    })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row
+    ? { businessName: row.businessName, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }
+    : undefined;
+}
+
 export async function findVendorName(db: DbOrTx, vendorId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ businessName: vendors.businessName })

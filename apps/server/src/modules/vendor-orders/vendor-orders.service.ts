@@ -8,6 +8,7 @@ import { toVendorOrderDto } from './vendor-order-dto.js';
 import {
   countVendorParts,
   findOrder,
+  findVendorIdentity,
   findVendorName,
   findVendorPart,
   insertOrderEvent,
@@ -80,8 +81,12 @@ export async function getVendorOrder(opts: { ctx: AppContext; vendorId: string; 
   const { ctx } = opts;
   const part = await findVendorPart(ctx.db, opts);
   if (!part) throw notFound(NOT_FOUND, 'ORDER_NOT_FOUND');
-  const [order, items] = await Promise.all([findOrder(ctx.db, part.orderId), listPartItems(ctx.db, part.id)]);
-  return toVendorOrderDto(part, { items, order });
+  const [order, items, vendor] = await Promise.all([
+    findOrder(ctx.db, part.orderId),
+    listPartItems(ctx.db, part.id),
+    findVendorIdentity(ctx.db, opts.vendorId),
+  ]);
+  return toVendorOrderDto(part, { items, order, vendor });
 }
 
 export type VendorChange = {

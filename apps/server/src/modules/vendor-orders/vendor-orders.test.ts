@@ -49,7 +49,9 @@ describe('vendor order management', () => {
       paymentMethod: 'cod',
       paymentStatus: 'pending',
       taxAmount: 6.4,
+      vendor: { businessName: 'Vendor One', email: s.vendor.email },
     });
+    expect(detail.body.data.order.vendor.name).toEqual(expect.any(String));
     expect(detail.body.data.order.items).toHaveLength(1);
   });
 
