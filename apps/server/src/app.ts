@@ -67,6 +67,7 @@ import { applicationRoutes } from './modules/vendor-applications/index.js';
 import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
+import { boundedHttpOptions, limitConnectionsPerAddress } from './plugins/connection-limits.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import {
@@ -125,9 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...boundedHttpOptions(config.http),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, {
+    max: config.http.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   app.setValidatorCompiler(validateWithStorableText);
   app.setSerializerCompiler(replySerializerCompiler(config.replySerializer));
 
