@@ -70,6 +70,7 @@ import { registerCompression } from './plugins/compression.js';
 import { boundedHttpOptions, limitConnectionsPerAddress } from './plugins/connection-limits.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPrivateResponses } from './plugins/private-responses.js';
 import {
   REQUEST_ID_LOG_LABEL,
   registerRequestId,
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     warn: (error, what) => app.log.warn({ err: error }, `metrics: ${what} not counted`),
   });
   await registerSecurity(app, { production: config.isProduction, redis });
+  registerPrivateResponses(app);
   await registerCompression(app);
   await registerOpenApi(app);
   await app.register(authPlugin);
