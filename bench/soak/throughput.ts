@@ -21,6 +21,8 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '50'));
+/** The load comes from one address: nginx's per-client cap (64 by default) must not refuse it. */
+const benchLimits = { connectionsPerClient: Math.max(64, CONNECTIONS + 16) };
 const PRODUCTS = Number(arg('products', '2000'));
 const RESULTS = path.resolve(import.meta.dirname, '../results');
 const SORTS = ['newest', 'price_low', 'price_high', 'name'];
@@ -172,14 +174,14 @@ async function main() {
     results.push(
       ...(await measure({ ...common, setup: 'one instance, direct', base: a.url, instances: [a] })),
     );
-    nginx = await startNginx({ upstreams: [a.url] });
+    nginx = await startNginx({ upstreams: [a.url], limits: benchLimits });
     results.push(
       ...(await measure({ ...common, setup: 'one instance, nginx', base: nginx.url, instances: [a], nginx })),
     );
     await nginx.stop();
     const b = await startInstance(fixture, 'b');
     instances.push(b);
-    nginx = await startNginx({ upstreams: [a.url, b.url] });
+    nginx = await startNginx({ upstreams: [a.url, b.url], limits: benchLimits });
     results.push(
       ...(await measure({
         ...common,

@@ -204,8 +204,8 @@ test('a visitor creates a customer account with the e-mail code', async ({ page,
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Nora New');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password', { exact: true }).fill('secret12');
+  await page.getByLabel('Password', { exact: true }).fill('Nora-garden-42');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Nora-garden-42');
   await snap(page, 'checkout-register');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();

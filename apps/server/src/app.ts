@@ -67,8 +67,10 @@ import { applicationRoutes } from './modules/vendor-applications/index.js';
 import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
+import { boundedHttpOptions, limitConnectionsPerAddress } from './plugins/connection-limits.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPrivateResponses } from './plugins/private-responses.js';
 import {
   REQUEST_ID_LOG_LABEL,
   registerRequestId,
@@ -125,9 +127,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...boundedHttpOptions(config.http),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, {
+    max: config.http.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   app.setValidatorCompiler(validateWithStorableText);
   app.setSerializerCompiler(replySerializerCompiler(config.replySerializer));
 
@@ -183,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     warn: (error, what) => app.log.warn({ err: error }, `metrics: ${what} not counted`),
   });
   await registerSecurity(app, { production: config.isProduction, redis });
+  registerPrivateResponses(app);
   await registerCompression(app);
   await registerOpenApi(app);
   await app.register(authPlugin);

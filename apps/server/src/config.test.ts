@@ -80,6 +80,13 @@ describe('configuration', () => {
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     ],
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE="yes" must be true or false'],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '5' }, 'HTTP_REQUEST_TIMEOUT_MS="5" must be at least 100'],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'soon' }, 'HTTP_KEEP_ALIVE_TIMEOUT_MS="soon" must be a number'],
+    [{ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS="0" must be between 1'],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' },
+      'HTTP_HEADERS_TIMEOUT_MS="20000" must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    ],
   ])('refuses %o with one clear line', (env, expected) => {
     let error: unknown;
     try {
@@ -91,6 +98,15 @@ describe('configuration', () => {
     const message = (error as Error).message;
     expect(message).toContain(expected);
     expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('bounds HTTP by default: headers 10 s, request 60 s, idle 65 s, 256 connections per address', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnectionsPerAddress: 256,
+    });
   });
 
   it('keeps /metrics off and uploads on disk unless METRICS_TOKEN and S3_BUCKET are set', () => {

@@ -134,6 +134,15 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds(0, 10_000),
   DB_CONNECT_TIMEOUT_MS: milliseconds(100, 5000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 30_000),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds(100, 10_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds(100, 60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 65_000),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100000')
+    .max(100_000, 'must be between 1 and 100000')
+    .default(256),
   DB_POOL_MAX: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -209,10 +218,23 @@ export type AppConfig = {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: connections this instance keeps at most (instances x this must stay under max_connections). */
   dbPoolMax: number;
+  /** Time limits and the per-address connection cap of the HTTP server (decision 0033). */
+  http: HttpLimits;
   /** The bearer token of `/metrics`; unset = the endpoint answers 404 (decision 0023). */
   metricsToken: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (set by S3_BUCKET). */
   s3: S3Config | undefined;
+};
+
+export type HttpLimits = {
+  /** The longest a client may take to send a request's headers; past it, 408 and the connection closes. */
+  headersTimeoutMs: number;
+  /** The longest a client may take to send a whole request (headers and body); past it, 408 and closed. */
+  requestTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Connections one remote address may hold at once (proxies listed in TRUST_PROXY are exempt). */
+  maxConnectionsPerAddress: number;
 };
 
 export type S3Config = {
@@ -272,8 +294,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolMax: e.DB_POOL_MAX,
+    http: httpLimits(e),
     metricsToken: e.METRICS_TOKEN,
     s3: s3Config(e),
+  };
+}
+
+function httpLimits(e: z.infer<typeof envSchema>): HttpLimits {
+  // Node refuses a headers timeout longer than the request timeout (the headers are part of it).
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      `Invalid configuration: HTTP_HEADERS_TIMEOUT_MS=${JSON.stringify(String(e.HTTP_HEADERS_TIMEOUT_MS))} must not be longer than HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    );
+  return {
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
   };
 }
 

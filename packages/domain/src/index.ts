@@ -14,6 +14,7 @@ export * from './schemas/common.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-ui.js';
 export * from './schemas/order.js';
+export * from './schemas/password-policy.js';
 export * from './schemas/vendor-profile.js';
 export * from './text.js';
 export * from './text-limits.js';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Nginx, nginxAvailable, startNginx } from './nginx.js';
 
@@ -114,4 +114,56 @@ describe.skipIf(!nginxAvailable)('nginx in front of the instances', () => {
     expect(statuses.filter((s) => s === 502)).toHaveLength(toA);
     expect(statuses.filter((s) => s === 200)).toHaveLength(toB);
   });
+
+  it('answers 408 (or closes) a client whose body stops short, without waiting past its body timeout', async () => {
+    const a = await upstream((req, res) => req.resume().on('end', () => res.end('a')));
+    const nginx = await startNginx({ upstreams: [a.url], limits: { clientBodyTimeout: '1s' } });
+    started.push(a, nginx);
+    const { text, ms } = await rawExchange(
+      nginx.port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
+    expect(ms).toBeLessThan(5000);
+    if (text) expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(a.seen).toHaveLength(0);
+  });
+
+  it('closes a client whose headers never end after its header timeout', async () => {
+    const a = await upstream((_req, res) => res.end('a'));
+    const nginx = await startNginx({ upstreams: [a.url], limits: { clientHeaderTimeout: '1s' } });
+    started.push(a, nginx);
+    const { ms } = await rawExchange(nginx.port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    expect(ms).toBeLessThan(5000);
+    expect(a.seen).toHaveLength(0);
+  });
+
+  it('answers 429 to a client with more requests in progress than its limit', async () => {
+    const waiting: http.ServerResponse[] = [];
+    const a = await upstream((_req, res) => waiting.push(res));
+    const nginx = await startNginx({ upstreams: [a.url], limits: { connectionsPerClient: 2 } });
+    started.push(a, nginx);
+    const slow = [fetch(`${nginx.url}/api/products`), fetch(`${nginx.url}/api/products`)];
+    const deadline = Date.now() + 5000;
+    while (waiting.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect((await fetch(`${nginx.url}/api/products`)).status).toBe(429);
+    for (const res of waiting) res.end('a');
+    expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200]);
+  });
 });
+
+/** Sends `data` on a raw socket; what came back and how long until nginx closed it (5 s at most). */
+function rawExchange(port: number, data: string): Promise<{ text: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(data));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('error', () => {});
+    const timer = setTimeout(() => socket.destroy(), 5000);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve({ text, ms: Date.now() - started });
+    });
+  });
+}

@@ -24,6 +24,27 @@ export type NginxOptions = {
   port?: number;
   /** nginx worker processes (1 by default: one core is plenty for a loopback proxy). */
   workers?: number;
+  /** Client-side limits (decision 0033); the defaults below unless given. */
+  limits?: Partial<NginxLimits>;
+};
+
+/**
+ * What nginx allows a client: the longest wait for the request headers and between two reads of
+ * the body (408 past either), the idle kept-alive time, and the requests one client address may
+ * have in progress at once (limit_conn, answered 429 past it).
+ */
+export type NginxLimits = {
+  clientHeaderTimeout: string;
+  clientBodyTimeout: string;
+  keepaliveTimeout: string;
+  connectionsPerClient: number;
+};
+
+export const NGINX_LIMITS: NginxLimits = {
+  clientHeaderTimeout: '10s',
+  clientBodyTimeout: '30s',
+  keepaliveTimeout: '65s',
+  connectionsPerClient: 64,
 };
 
 /**
@@ -38,7 +59,11 @@ export type NginxOptions = {
  * deliberately absent): an order is never placed twice behind the client's back; the client
  * retries with the same Idempotency-Key instead.
  */
-export function nginxConfig(dir: string, opts: Required<NginxOptions>): string {
+export function nginxConfig(
+  dir: string,
+  opts: Required<Omit<NginxOptions, 'limits'>> & { limits: NginxLimits },
+): string {
+  const { limits } = opts;
   const servers = opts.upstreams
     .map((u) => `    server ${u.replace(/^https?:\/\//, '')} max_fails=1 fail_timeout=2s;`)
     .join('\n');
@@ -71,9 +96,24 @@ http {
   client_max_body_size 30m;
   server_tokens off;
 
+  # Bounded client connections (decision 0033): headers within ${limits.clientHeaderTimeout}, no pause
+  # over ${limits.clientBodyTimeout} in a body (408 and closed), idle kept-alive connections closed after
+  # ${limits.keepaliveTimeout}, and at most ${limits.connectionsPerClient} requests in progress per client address.
+  client_header_timeout ${limits.clientHeaderTimeout};
+  client_body_timeout ${limits.clientBodyTimeout};
+  send_timeout 30s;
+  keepalive_timeout ${limits.keepaliveTimeout};
+  reset_timedout_connection on;
+  limit_conn_zone $binary_remote_addr zone=per_client:10m;
+  limit_conn per_client ${limits.connectionsPerClient};
+  limit_conn_status 429;
+
   upstream market {
 ${servers}
     keepalive 64;
+    # Below the instances' HTTP_KEEP_ALIVE_TIMEOUT_MS (65 s by default), so nginx closes an idle
+    # upstream connection before the instance does and never sends on one being closed.
+    keepalive_timeout 60s;
   }
 
   server {
@@ -115,7 +155,12 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    nginxConfig(dir, { upstreams: options.upstreams, port, workers: options.workers ?? 1 }),
+    nginxConfig(dir, {
+      upstreams: options.upstreams,
+      port,
+      workers: options.workers ?? 1,
+      limits: { ...NGINX_LIMITS, ...options.limits },
+    }),
   );
   const child = spawn('nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],

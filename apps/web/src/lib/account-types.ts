@@ -12,6 +12,8 @@ export type AccountUser = {
   role: Role;
   phone: string | null;
   mustChangePassword: boolean;
+  /** The password used to sign in fails the password rule: the app asks for a new one. */
+  passwordChangeRecommended: boolean;
 };
 
 /** The vendor summary of `/vendors/login` and `/auth/me`. */
@@ -25,6 +27,8 @@ export type VendorSummary = {
   /** The vendor's own commission rate in percent, or null for the marketplace default. */
   commissionRate: number | null;
   mustChangePassword: boolean;
+  /** From sign-in and `/auth/me`: the password used fails the password rule (absent elsewhere). */
+  passwordChangeRecommended?: boolean;
 };
 
 /** The admin behind an impersonation session. */

@@ -21,6 +21,7 @@ export function makeUser(overrides: Partial<AccountUser> = {}): AccountUser {
     role: 'customer',
     phone: null,
     mustChangePassword: false,
+    passwordChangeRecommended: false,
     ...overrides,
   };
 }

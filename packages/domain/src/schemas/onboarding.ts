@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common.js';
+import { newPasswordField, PASSWORD_POLICY_MESSAGES } from './password-policy.js';
 
 export const VENDOR_CATEGORIES = [
   'Electronics',
@@ -164,7 +165,7 @@ export const ONBOARDING_MESSAGES = {
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Password change failed.',
   passwordsDoNotMatch: 'New passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: PASSWORD_POLICY_MESSAGES.tooShort,
   currentPasswordWrong: 'Current password is incorrect',
   mustChangePassword: 'Please set a new password before continuing',
   resetCodeSent: 'If an account exists for this email, we have sent a password reset code.',
@@ -176,10 +177,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: 'Current password is required' })
       .min(1, 'Current password is required'),
-    newPassword: z
-      .string({ error: 'New password is required' })
-      .min(6, ONBOARDING_MESSAGES.passwordTooShort)
-      .max(200, 'Password must be at most 200 characters'),
+    newPassword: newPasswordField('New password is required'),
     confirmPassword: z.string({ error: 'Please confirm the new password' }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -16,6 +16,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The password last used to sign in fails the password policy: the web app asks for a new one. */
+    passwordChangeRecommended: boolean('password_change_recommended').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),

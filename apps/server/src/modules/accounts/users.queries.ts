@@ -21,8 +21,14 @@ export async function findVendorByUserId(db: DbOrTx, userId: string) {
   return rows[0];
 }
 
-export async function touchLastLogin(db: DbOrTx, userId: string, at: Date) {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+/** A sign-in: its time, and whether the password it used fails today's password rule. */
+export async function touchLastLogin(
+  db: DbOrTx,
+  userId: string,
+  at: Date,
+  passwordChangeRecommended: boolean,
+) {
+  await db.update(users).set({ lastLoginAt: at, passwordChangeRecommended }).where(eq(users.id, userId));
 }
 
 export type NewUser = typeof users.$inferInsert;
@@ -34,7 +40,10 @@ export async function insertUser(db: DbOrTx, row: NewUser) {
 
 /** A new password ends the temporary one (mustChangePassword). */
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, passwordChangeRecommended: false })
+    .where(eq(users.id, userId));
 }
 
 /** The vendor of an approved application; returns its id. */

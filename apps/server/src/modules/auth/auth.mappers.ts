@@ -11,6 +11,7 @@ export function toUserDto(u: UserRow) {
     role: u.role,
     phone: u.phone,
     mustChangePassword: u.mustChangePassword,
+    passwordChangeRecommended: u.passwordChangeRecommended,
   };
 }
 
@@ -24,4 +25,12 @@ export function toVendorSummary(v: VendorRow, u: Pick<UserRow, 'mustChangePasswo
     commissionRate: v.commissionRateBp === null ? null : v.commissionRateBp / 100,
     mustChangePassword: u.mustChangePassword,
   };
+}
+
+/** The vendor summary of a sign-in and of `/auth/me`: with the account's password advice. */
+export function toSignedInVendor(
+  v: VendorRow,
+  u: Pick<UserRow, 'mustChangePassword' | 'passwordChangeRecommended'>,
+) {
+  return { ...toVendorSummary(v, u), passwordChangeRecommended: u.passwordChangeRecommended };
 }

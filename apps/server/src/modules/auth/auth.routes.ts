@@ -2,7 +2,7 @@ import type { Role } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageOnly } from '../../lib/http.js';
 import type { AuthInfo } from '../../plugins/auth.js';
-import { toUserDto, toVendorSummary } from './auth.mappers.js';
+import { toSignedInVendor, toUserDto } from './auth.mappers.js';
 import { adminLoginReply, customerLoginReply, loginBody, meReply, vendorLoginReply } from './auth.schemas.js';
 import { getCurrentAccount, loginVendor, loginWithPassword, logout } from './auth.service.js';
 
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: {
-          vendor: toVendorSummary(result.vendor, result.user),
+          vendor: toSignedInVendor(result.vendor, result.user),
           token: result.token,
           expiresAt: result.expiresAt.toISOString(),
         },
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: {
           user: toUserDto(account.user),
-          vendor: account.vendor ? toVendorSummary(account.vendor, account.user) : null,
+          vendor: account.vendor ? toSignedInVendor(account.vendor, account.user) : null,
           impersonatedBy: account.impersonator
             ? {
                 _id: account.impersonator.id,

@@ -11,6 +11,8 @@ export const userSchema = z.object({
   role: z.enum(['customer', 'vendor', 'admin']),
   phone: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  /** The password used to sign in fails today's password rule: the web app asks for a new one. */
+  passwordChangeRecommended: z.boolean(),
 });
 
 export const vendorSummarySchema = z.object({
@@ -23,6 +25,12 @@ export const vendorSummarySchema = z.object({
   mustChangePassword: z.boolean(),
 });
 
+/** The vendor summary of a sign-in and of `/auth/me`, with the account's password advice. */
+export const signedInVendorSchema = vendorSummarySchema.extend({
+  /** As the user's: the password used to sign in fails today's password rule. */
+  passwordChangeRecommended: z.boolean(),
+});
+
 export const customerLoginReply = envelope(
   z.object({ user: userSchema, token: z.string(), expiresAt: z.string() }),
 );
@@ -30,13 +38,17 @@ export const adminLoginReply = envelope(
   z.object({ admin: userSchema, token: z.string(), expiresAt: z.string() }),
 );
 export const vendorLoginReply = envelope(
-  z.object({ vendor: vendorSummarySchema, token: z.string(), expiresAt: z.string() }),
+  z.object({
+    vendor: signedInVendorSchema,
+    token: z.string(),
+    expiresAt: z.string(),
+  }),
 );
 
 export const meReply = envelope(
   z.object({
     user: userSchema,
-    vendor: vendorSummarySchema.nullable(),
+    vendor: signedInVendorSchema.nullable(),
     impersonatedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
     expiresAt: z.string(),
   }),

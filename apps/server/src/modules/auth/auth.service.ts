@@ -1,6 +1,7 @@
 import { MESSAGES, REMEMBER_ME_TTL_MS, type Role, SESSION_TTL_MS } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { orNotFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { newPasswordProblem } from '../../lib/password-policy.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import {
@@ -50,8 +51,10 @@ export async function loginWithPassword(opts: {
   const expiresAt = new Date(now.getTime() + (opts.rememberMe ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS));
   const token = newSessionToken();
   await insertSession(ctx.db, { tokenHash: sha256(token), userId: user.id, role, expiresAt });
-  await touchLastLogin(ctx.db, user.id, now);
-  return { user, token, expiresAt };
+  // A password set before today's rule still signs in; the account is asked to change it.
+  const passwordChangeRecommended = (await newPasswordProblem(password, user.email)) !== null;
+  await touchLastLogin(ctx.db, user.id, now, passwordChangeRecommended);
+  return { user: { ...user, passwordChangeRecommended }, token, expiresAt };
 }
 
 /** Revokes the token; signing out of an impersonation session ends (and audits) the impersonation. */

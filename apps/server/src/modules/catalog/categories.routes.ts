@@ -34,6 +34,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         operationId: 'getCategoryTree',

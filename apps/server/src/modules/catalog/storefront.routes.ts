@@ -21,6 +21,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { publicCache: true },
       schema: {
         operationId: 'searchProducts',
         tags: ['storefront'],
@@ -43,6 +44,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
+      config: { publicCache: true },
       onRequest: app.optionalAuth,
       schema: {
         tags: ['storefront'],
@@ -62,6 +64,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['storefront'],
         operationId: 'listShops',
@@ -75,6 +78,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/:vendorId',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['storefront'],
         operationId: 'getShop',

@@ -1,4 +1,4 @@
-import { emailField, passwordField, requiredText } from '@market/domain';
+import { emailField, newPasswordField, passwordNotEmail, requiredText } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerLoginReply, toUserDto } from '../auth/index.js';
@@ -15,13 +15,15 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'registerCustomer',
         summary: 'Create a customer account (the e-mail must be verified with the customer code first)',
         errors: [403, 409],
-        body: z.strictObject({
-          name: requiredText('Name is required', 120),
-          email: emailField(),
-          password: passwordField,
-          phone: z.string().trim().max(40).optional(),
-          rememberMe: z.boolean().optional(),
-        }),
+        body: z
+          .strictObject({
+            name: requiredText('Name is required', 120),
+            email: emailField(),
+            password: newPasswordField(),
+            phone: z.string().trim().max(40).optional(),
+            rememberMe: z.boolean().optional(),
+          })
+          .superRefine(passwordNotEmail('password', 'email')),
         response: { 201: customerLoginReply },
       },
     },

@@ -1,6 +1,7 @@
 import { REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
+import { assertNewPassword } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import { findUserByEmail, insertSession, insertUser } from '../accounts/index.js';
@@ -16,6 +17,7 @@ export async function registerCustomer(opts: {
   rememberMe?: boolean;
 }) {
   const { ctx } = opts;
+  await assertNewPassword({ password: opts.password, email: opts.email, field: 'password' });
   const passwordHash = await hashPassword(opts.password);
   const token = newSessionToken();
   const now = ctx.clock.now();

@@ -4,7 +4,12 @@ import { call, useTestApp } from '../../test/test-app.js';
 
 describe('customer registration', () => {
   const t = useTestApp();
-  const body = (email: string) => ({ name: 'Nora New', email, password: 'secret123', phone: '+1 555 0142' });
+  const body = (email: string) => ({
+    name: 'Nora New',
+    email,
+    password: 'Nora-garden-42',
+    phone: '+1 555 0142',
+  });
 
   it('needs a verified customer code, then creates and signs in the account', async () => {
     const email = `new-${Date.now()}@example.test`;
@@ -25,7 +30,9 @@ describe('customer registration', () => {
     expect(me.body.data.user.email).toBe(email);
     const again = await call(t().app, 'POST', '/api/auth/register', { body: body(email) });
     expect(again.statusCode).toBe(403);
-    const login = await call(t().app, 'POST', '/api/auth/login', { body: { email, password: 'secret123' } });
+    const login = await call(t().app, 'POST', '/api/auth/login', {
+      body: { email, password: 'Nora-garden-42' },
+    });
     expect(login.statusCode).toBe(200);
   });
 

@@ -2,7 +2,9 @@ import {
   changePasswordSchema,
   emailField,
   ONBOARDING_MESSAGES as M,
+  newPasswordField,
   otpSchema,
+  passwordNotEmail,
   ROLES,
   type Role,
 } from '@market/domain';
@@ -75,13 +77,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
             email: emailField(),
             role: z.enum(ROLES).default('customer'),
             code: otpSchema,
-            newPassword: z.string({ error: 'New password is required' }).min(6, M.passwordTooShort).max(200),
+            newPassword: newPasswordField('New password is required'),
             confirmPassword: z.string().optional(),
           })
           .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
             message: M.passwordsDoNotMatch,
             path: ['confirmPassword'],
-          }),
+          })
+          .superRefine(passwordNotEmail('newPassword', 'email')),
         response: { 200: messageOnly },
       },
     },

@@ -1,6 +1,7 @@
 import { ONBOARDING_MESSAGES as M, type Role } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { assertNewPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   clearTemporaryPassword,
@@ -41,6 +42,7 @@ export async function changePassword(opts: {
     const message = 'The new password must be different from the current one';
     throw badRequest(message, [{ path: 'newPassword', message }]);
   }
+  await assertNewPassword({ password: opts.newPassword, email: user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
@@ -90,6 +92,8 @@ export async function resetPassword(opts: {
   clientAddress: string;
 }) {
   const { ctx } = opts;
+  // Before the code is checked (and spent): a refused password leaves the code usable.
+  await assertNewPassword({ password: opts.newPassword, email: opts.email, field: 'newPassword' });
   await verifyEmailCode({
     ctx,
     email: opts.email,

@@ -141,7 +141,7 @@ describe('vendor profile, dashboard and tenancy', () => {
     const otherToken = other.body.data.token;
     const mismatch = await call(t().app, 'PUT', '/api/vendors/change-password', {
       token: v.token,
-      body: { currentPassword: v.password, newPassword: 'abcdef', confirmPassword: 'abcdeg' },
+      body: { currentPassword: v.password, newPassword: 'abcdefgh', confirmPassword: 'abcdefgi' },
     });
     expect(mismatch.body.details).toEqual([
       { path: 'confirmPassword', message: 'New passwords do not match' },
@@ -150,7 +150,7 @@ describe('vendor profile, dashboard and tenancy', () => {
       token: v.token,
       body: { currentPassword: v.password, newPassword: 'abc', confirmPassword: 'abc' },
     });
-    expect(short.body.details[0].message).toBe('Password must be at least 6 characters long');
+    expect(short.body.details[0].message).toBe('Password must be at least 8 characters');
     const wrong = await call(t().app, 'PUT', '/api/vendors/change-password', {
       token: v.token,
       body: { currentPassword: 'not-my-password', newPassword: 'newsecret1', confirmPassword: 'newsecret1' },

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { useAdminSession } from '@/features/auth';
+import { PasswordChangeBanner, useAdminSession } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
 import { IdentitySkeleton } from '../portal/identity-skeleton';
 import { PortalLayout } from '../portal/portal-layout';
@@ -45,6 +45,12 @@ export function AdminShell() {
         )
       }
       nav={nav}
+      banner={
+        <PasswordChangeBanner
+          forRole="admin"
+          recommended={Boolean(session.admin?.passwordChangeRecommended)}
+        />
+      }
       pending={session.status !== 'authenticated'}
       title={adminPageTitle(pathname)}
       headerAside={

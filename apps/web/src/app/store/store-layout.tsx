@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
+import { PasswordChangeBanner, useCustomerSession } from '@/features/auth';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 
 /** The storefront frame: header with search, cart and account; footer with help and selling links. */
 export function StoreLayout() {
+  const customer = useCustomerSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,6 +18,11 @@ export function StoreLayout() {
       {/* At least a screen tall: the footer starts below the fold, so it does not jump down (a layout
           shift) when the page's content or a lazy page arrives after the first paint. */}
       <main id="main-content" className="min-h-dvh flex-1">
+        {customer.customer?.passwordChangeRecommended ? (
+          <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+            <PasswordChangeBanner forRole="customer" recommended className="" />
+          </div>
+        ) : null}
         <Outlet />
       </main>
       <StoreFooter />

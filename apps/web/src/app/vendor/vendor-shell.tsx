@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useVendorSession } from '@/features/auth';
+import { PasswordChangeBanner, useVendorSession } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
 import { VendorIdentity } from '@/features/vendor-account';
 import { useActiveAlertCount } from '@/features/vendor-inventory';
@@ -45,6 +45,12 @@ export function VendorShell() {
       title={vendorPageTitle(pathname)}
       headerAside={
         vendor ? <span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span> : null
+      }
+      banner={
+        <PasswordChangeBanner
+          forRole="vendor"
+          recommended={Boolean(vendor?.passwordChangeRecommended) && !session.isImpersonating}
+        />
       }
       pending={vendor === null}
       signingOut={signingOut}

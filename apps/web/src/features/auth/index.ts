@@ -12,6 +12,7 @@ export { AuthLink } from './components/auth-link';
 export { AuthPageLayout } from './components/auth-page-layout';
 export { AuthPageSkeleton } from './components/auth-page-skeleton';
 export { ChangePasswordForm } from './components/change-password-form';
+export { PASSWORD_CHANGE_PATH, PasswordChangeBanner } from './components/password-change-banner';
 
 /**
  * Route `lazy` loaders of the sign-in pages: their forms (react-hook-form, zod) load only when a

@@ -1,4 +1,4 @@
-import { emailField, passwordField, requiredText } from '@market/domain';
+import { emailField, newPasswordField, passwordNotEmail, requiredText } from '@market/domain';
 import { z } from 'zod';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -9,13 +9,14 @@ export const registerDetailsSchema = z
     name: requiredText('Name is required', 120),
     email: emailField(),
     phone: z.string().trim().max(40, 'Phone number is too long').optional().default(''),
-    password: passwordField,
+    password: newPasswordField(),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
-  });
+  })
+  .superRefine(passwordNotEmail('password', 'email'));
 
 export type RegisterDetailsInput = z.input<typeof registerDetailsSchema>;
 export type RegisterDetails = z.output<typeof registerDetailsSchema>;

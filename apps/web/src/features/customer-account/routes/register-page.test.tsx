@@ -29,8 +29,14 @@ describe('/register', () => {
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm password'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    // A new password may not be the e-mail address (any letter case).
+    await user.type(screen.getByLabelText('Email'), 'nora@example.test');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Nora@Example.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Password must not be your e-mail address')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

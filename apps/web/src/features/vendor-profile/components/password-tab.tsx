@@ -1,12 +1,13 @@
 import { PROFILE_MESSAGES } from '@market/domain';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { ChangePasswordForm } from '@/features/auth';
+import { ChangePasswordForm, useVendorSession } from '@/features/auth';
 import { useFlashMessage } from '@/features/vendor-onboarding';
 
 /** The Password tab (spec 001): current, new and confirmed password; other sessions are signed out. */
 export function PasswordTab({ impersonating }: { impersonating: boolean }) {
   const [success, setSuccess] = useFlashMessage(3000);
+  const session = useVendorSession();
   return (
     <Card className="max-w-xl">
       <CardHeader
@@ -26,7 +27,12 @@ export function PasswordTab({ impersonating }: { impersonating: boolean }) {
           idPrefix="profile-password"
           fallbackError={PROFILE_MESSAGES.passwordChangeFailed}
           disabled={impersonating}
-          onChanged={() => setSuccess(PROFILE_MESSAGES.passwordChanged)}
+          onChanged={() => {
+            setSuccess(PROFILE_MESSAGES.passwordChanged);
+            // The new password passed the rule: the banner asking for one goes away.
+            if (session.vendor?.passwordChangeRecommended)
+              session.updateVendor({ ...session.vendor, passwordChangeRecommended: false });
+          }}
         />
       </CardBody>
     </Card>

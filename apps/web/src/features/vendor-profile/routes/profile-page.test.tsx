@@ -74,6 +74,17 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/vendor/profile', () => {
+  it('opens on the password tab with ?tab=password (the link of the banner asking for a new password)', async () => {
+    storeVendorSession(makeVendor());
+    mockApi({
+      'GET /api/auth/me': ok(vendorMe()),
+      'GET /api/vendors/profile': ok({ vendor: makeProfile() }),
+    });
+    renderApp('/vendor/profile?tab=password');
+    expect(await screen.findByRole('tab', { name: 'Password', selected: true }, LAZY)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
   it('shows the three tabs and the read view, e-mail included', async () => {
     openProfile();
     expect(
@@ -327,7 +338,7 @@ describe('/vendor/profile', () => {
     await user.type(screen.getByLabelText('Confirm new password'), '456');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Current password'), 'wrong-one');

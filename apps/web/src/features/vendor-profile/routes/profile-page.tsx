@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, KeyRound, Landmark } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +27,11 @@ const TABS = [
 export function VendorProfilePage() {
   const session = useVendorSession();
   const profile = useQuery(vendorProfileQueryOptions());
-  const [tab, setTab] = useState<TabKey>('business');
+  // ?tab=password opens the password tab (the link of the banner asking for a new password).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(() =>
+    searchParams.get('tab') === 'password' ? 'password' : 'business',
+  );
   const [saved, setSaved] = useFlashMessage(3000);
 
   const onSaved = (next: VendorProfile, message: string) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "password_change_recommended" boolean DEFAULT false NOT NULL;
