@@ -18,16 +18,21 @@ export function AccountMenu() {
 
   if (session.status === 'authenticated' && session.customer) {
     return (
-      <div className="flex items-center gap-1">
+      <div className="flex items-center gap-0.5 sm:gap-1">
         <span className="hidden items-center gap-2 px-2 text-sm font-medium text-slate-700 sm:inline-flex">
           <UserRound className="size-4 text-slate-400" aria-hidden="true" />
           <span className="max-w-40 truncate">{session.customer.name}</span>
         </span>
-        <Link to="/my-orders" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        {/* On a phone the three links are icons with their names for screen readers (issue 35 item 2). */}
+        <Link to="/my-orders" className={buttonClasses({ variant: 'ghost', size: 'sm' })} title="My Orders">
           <Package className="size-4" aria-hidden="true" />
-          My Orders
+          <span className="sr-only sm:not-sr-only">My Orders</span>
         </Link>
-        <Link to="/account/inquiries" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Link
+          to="/account/inquiries"
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          title="Inquiries"
+        >
           <MessageSquare className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Inquiries</span>
           {unread ? (
@@ -49,9 +54,10 @@ export function AccountMenu() {
             setSigningOut(false);
           }}
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          title="Sign out"
         >
           <LogOut className="size-4" aria-hidden="true" />
-          {signingOut ? 'Signing out…' : 'Sign out'}
+          <span className="sr-only sm:not-sr-only">{signingOut ? 'Signing out…' : 'Sign out'}</span>
         </button>
       </div>
     );

@@ -7,7 +7,7 @@ import { SearchForm } from './search-form';
 export function StoreHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link
           to="/"
           aria-label="Marketplace home"
@@ -16,7 +16,7 @@ export function StoreHeader() {
           <BrandLogo />
         </Link>
         <SearchForm className="mx-auto hidden max-w-xl md:block" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2 md:ml-0">
           <CartLink />
           <AccountMenu />
         </div>

@@ -131,7 +131,9 @@ export function Modal({
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
-        <div className={document_ ? 'px-5 py-5 sm:px-6' : 'overflow-y-auto px-5 py-4'}>{children}</div>
+        {children === null || children === undefined || children === false ? null : (
+          <div className={document_ ? 'px-5 py-5 sm:px-6' : 'overflow-y-auto px-5 py-4'}>{children}</div>
+        )}
         {footer ? (
           <div
             data-print-hide=""

@@ -79,57 +79,66 @@ export function StatusMoveDialog({
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Not now
           </Button>
-          <Button type="submit" form={`${ids}-form`} loading={busy} loadingText={copy.busy}>
+          <Button
+            {...(to === 'shipped' ? { type: 'submit' as const, form: `${ids}-form` } : { onClick: submit })}
+            loading={busy}
+            loadingText={copy.busy}
+          >
             {actionLabel ?? copy.action}
           </Button>
         </>
       }
     >
-      <form
-        id={`${ids}-form`}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {to === 'shipped' ? (
-          <>
-            <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={carrier}
-                  onChange={(event) => setCarrier(event.target.value as Carrier)}
-                  data-autofocus
-                >
-                  <option value="" disabled>
-                    Choose a carrier
+      {/* Delivering asks nothing more: no empty form under the question. */}
+      {to === 'shipped' ? (
+        <form
+          id={`${ids}-form`}
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
+            {(control) => (
+              <Select
+                {...control}
+                value={carrier}
+                onChange={(event) => {
+                  setCarrier(event.target.value as Carrier);
+                  setErrors((e) => ({ ...e, carrier: undefined }));
+                }}
+                data-autofocus
+              >
+                <option value="" disabled>
+                  Choose a carrier
+                </option>
+                {CARRIERS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
                   </option>
-                  {CARRIERS.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field id={`${ids}-tracking`} label="Tracking number" error={errors.trackingNumber}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={trackingNumber}
-                  maxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
-                  onChange={(event) => setTrackingNumber(event.target.value)}
-                  placeholder="e.g. 1Z999AA10123456784"
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-          </>
-        ) : null}
-      </form>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={`${ids}-tracking`} label="Tracking number" error={errors.trackingNumber}>
+            {(control) => (
+              <Input
+                {...control}
+                value={trackingNumber}
+                maxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
+                onChange={(event) => {
+                  setTrackingNumber(event.target.value);
+                  setErrors((e) => ({ ...e, trackingNumber: undefined }));
+                }}
+                placeholder="e.g. 1Z999AA10123456784"
+                autoComplete="off"
+              />
+            )}
+          </Field>
+        </form>
+      ) : null}
     </Modal>
   );
 }
