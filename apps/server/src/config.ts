@@ -76,6 +76,14 @@ const milliseconds = (min: number, fallback: number) =>
     .min(min, `must be at least ${min} (milliseconds)`)
     .default(fallback);
 
+/** Event streams one session or one address may hold open at once (decision 0035). */
+const streamCap = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 100')
+  .max(100, 'must be between 1 and 100')
+  .default(5);
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: z
@@ -134,6 +142,9 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds(0, 10_000),
   DB_CONNECT_TIMEOUT_MS: milliseconds(100, 5000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(100, 30_000),
+  EVENT_STREAMS_PER_SESSION: streamCap,
+  EVENT_STREAMS_PER_ADDRESS: streamCap,
+  EVENT_STREAM_HEARTBEAT_MS: milliseconds(100, 25_000),
   DB_POOL_MAX: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -209,6 +220,8 @@ export type AppConfig = {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: connections this instance keeps at most (instances x this must stay under max_connections). */
   dbPoolMax: number;
+  /** Server-sent event streams: per session and per address caps, and the heartbeat (decision 0035). */
+  eventStreams: { perSession: number; perAddress: number; heartbeatMs: number };
   /** The bearer token of `/metrics`; unset = the endpoint answers 404 (decision 0023). */
   metricsToken: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (set by S3_BUCKET). */
@@ -272,6 +285,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolMax: e.DB_POOL_MAX,
+    eventStreams: {
+      perSession: e.EVENT_STREAMS_PER_SESSION,
+      perAddress: e.EVENT_STREAMS_PER_ADDRESS,
+      heartbeatMs: e.EVENT_STREAM_HEARTBEAT_MS,
+    },
     metricsToken: e.METRICS_TOKEN,
     s3: s3Config(e),
   };

@@ -52,17 +52,26 @@ export async function insertSession(
   return created!;
 }
 
-export async function deleteSession(db: DbOrTx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Deletes one session; the ids of the sessions deleted (for SessionEnds). */
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+/** Deletes a user's sessions (but one); the ids of the sessions deleted (for SessionEnds). */
+export async function deleteUserSessions(
+  db: DbOrTx,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<string[]> {
   const sessionsOfUser = eq(sessions.userId, userId);
-  await db
+  const rows = await db
     .delete(sessions)
-    .where(exceptSessionId ? and(sessionsOfUser, ne(sessions.id, exceptSessionId)) : sessionsOfUser);
+    .where(exceptSessionId ? and(sessionsOfUser, ne(sessions.id, exceptSessionId)) : sessionsOfUser)
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

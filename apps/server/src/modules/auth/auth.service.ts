@@ -62,8 +62,9 @@ export async function logout(opts: {
   vendorId: string | null;
 }): Promise<void> {
   if (opts.impersonatorId) return endImpersonation(opts);
-  await deleteSession(opts.ctx.db, opts.sessionId);
+  const ended = await deleteSession(opts.ctx.db, opts.sessionId);
   await opts.ctx.sessions.clear();
+  opts.ctx.sessionEnds.publish(ended);
 }
 
 export async function getCurrentAccount(opts: {

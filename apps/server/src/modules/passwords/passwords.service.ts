@@ -42,11 +42,12 @@ export async function changePassword(opts: {
     throw badRequest(message, [{ path: 'newPassword', message }]);
   }
   const passwordHash = await hashPassword(opts.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id, opts.sessionId);
+    return deleteUserSessions(tx, user.id, opts.sessionId);
   });
   await ctx.sessions.clear();
+  ctx.sessionEnds.publish(ended);
 }
 
 /** Always answers the same way; sends a reset code only when the account exists. */
@@ -101,14 +102,16 @@ export async function resetPassword(opts: {
   const user = await findUserByEmail(ctx.db, opts.email, opts.role);
   if (!user) throw badRequest(M.codeInvalid, undefined, 'CODE_INVALID');
   const passwordHash = await hashPassword(opts.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id);
+    const ids = await deleteUserSessions(tx, user.id);
     if (user.role === 'vendor') {
       const vendor = await findVendorByUserId(tx, user.id);
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
     }
+    return ids;
   });
   await ctx.sessions.clear();
+  ctx.sessionEnds.publish(ended);
   await ctx.limits.signIn.clearAccount({ role: opts.role, email: opts.email });
 }
