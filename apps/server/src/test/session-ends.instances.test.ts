@@ -84,4 +84,33 @@ describe.skipIf(!instancesAvailable)('session ends across two instances', () => 
       stream.close();
     }
   });
+
+  it("an admin's sign-out on A ends the impersonation it opened: 401 and its stream on B closes within 2 s", async () => {
+    const c = await conversation();
+    const admin = await createAccount(c.app, { role: 'admin' });
+    const adminToken = await c.signIn('/api/admin/login', admin);
+    const started = await http(a, 'POST', `/api/admin/vendors/${c.vendor.vendorId}/impersonate`, {
+      token: adminToken,
+      body: { readOnly: true },
+    });
+    expect(started.status).toBe(200);
+    const imp = started.body.data.token as string;
+    expect((await http(b, 'GET', '/api/vendors/profile', { token: imp })).status).toBe(200);
+    const write = await http(b, 'PUT', '/api/vendors/profile', {
+      token: imp,
+      body: { businessName: 'Changed' },
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe('Read-only impersonation: changes are not allowed.');
+    const stream = await openSse(`${b}/api/inquiries/${c.inquiryId}/events`, { token: imp });
+    try {
+      await stream.waitFor((text) => text.includes('event: ready'), 5000);
+      const at = Date.now();
+      expect((await http(a, 'POST', '/api/auth/logout', { token: adminToken })).status).toBe(200);
+      expect((await stream.ended(2500)) - at).toBeLessThan(2000);
+      expect((await http(b, 'GET', '/api/vendors/profile', { token: imp })).status).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ export { type AuditEntry, insertAuditEntry } from './audit.queries.js';
 export { endImpersonation } from './impersonation.service.js';
 export {
   deleteExpiredSessions,
+  deleteImpersonationsOf,
   deleteSession,
   deleteUserSessions,
   findSessionByTokenHash,

@@ -37,7 +37,15 @@ export const meReply = envelope(
   z.object({
     user: userSchema,
     vendor: vendorSummarySchema.nullable(),
-    impersonatedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    impersonatedBy: z
+      .object({
+        _id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        /** A read-only impersonation: the portal shows a badge, writes answer 403 (decision 0036). */
+        readOnly: z.boolean(),
+      })
+      .nullable(),
     expiresAt: z.string(),
   }),
 );

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   clearTemporaryPassword,
+  deleteImpersonationsOf,
   deleteUserSessions,
   findUserByEmail,
   findUserById,
@@ -44,7 +45,11 @@ export async function changePassword(opts: {
   const passwordHash = await hashPassword(opts.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    return deleteUserSessions(tx, user.id, opts.sessionId);
+    // An admin's impersonations end too, even one opened by the session that changed it (decision 0036).
+    return [
+      ...(await deleteImpersonationsOf(tx, { impersonatorId: user.id })),
+      ...(await deleteUserSessions(tx, user.id, opts.sessionId)),
+    ];
   });
   await ctx.sessions.clear();
   ctx.sessionEnds.publish(ended);
@@ -104,7 +109,10 @@ export async function resetPassword(opts: {
   const passwordHash = await hashPassword(opts.newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    const ids = await deleteUserSessions(tx, user.id);
+    const ids = [
+      ...(await deleteImpersonationsOf(tx, { impersonatorId: user.id })),
+      ...(await deleteUserSessions(tx, user.id)),
+    ];
     if (user.role === 'vendor') {
       const vendor = await findVendorByUserId(tx, user.id);
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
