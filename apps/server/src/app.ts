@@ -12,6 +12,7 @@ import { connectRedis } from './lib/redis.js';
 import { RedisRelay } from './lib/redis-relay.js';
 import { SessionEnds } from './lib/session-ends.js';
 import { SharedVersion } from './lib/shared-version.js';
+import { sessionIsLive } from './modules/accounts/index.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
 import {
   adminDashboardRoutes,
@@ -163,7 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redis ? new SharedVersion(redis, 'sessions') : undefined,
     ),
     sessionEnds,
-    streams: new EventStreams(config.eventStreams, sessionEnds, clock),
+    streams: new EventStreams(config.eventStreams, sessionEnds, clock, (sessionId) =>
+      sessionIsLive(deps.database.db, sessionId, clock.now()),
+    ),
     redis,
     catalogVersion: redis ? new SharedVersion(redis, 'catalog') : undefined,
     readiness: new Readiness(),

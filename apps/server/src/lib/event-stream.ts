@@ -66,6 +66,11 @@ export class EventStreams {
     private readonly limits: StreamLimits,
     private readonly sessionEnds: SessionEnds,
     private readonly clock: Clock,
+    /**
+     * Asked at each heartbeat: does the stream's session still exist? Catches an end whose message
+     * never arrived (Redis down at the time) or a session deleted outside the use cases.
+     */
+    private readonly isLive?: (sessionId: string) => Promise<boolean>,
   ) {}
 
   /** Streams open now (for tests and metrics). */
@@ -89,7 +94,16 @@ export class EventStreams {
     send(opts.ready.event, opts.ready.data);
     const unsubscribe = opts.subscribe(send);
     const heartbeat = setInterval(() => {
-      if (!raw.writableEnded) raw.write(': keep-alive\n\n');
+      if (raw.writableEnded) return;
+      raw.write(': keep-alive\n\n');
+      if (owner.sessionId && this.isLive)
+        this.isLive(owner.sessionId).then(
+          (live) => {
+            if (!live) end('session-ended');
+          },
+          // The database did not answer: the stream stays; the next heartbeat asks again.
+          () => {},
+        );
     }, this.limits.heartbeatMs);
     heartbeat.unref();
     let expiry: NodeJS.Timeout | undefined;

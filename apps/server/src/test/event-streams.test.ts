@@ -170,6 +170,19 @@ describe('event streams: caps, heartbeat and the end of their session', () => {
     expect(await endedWithin(stream, at, 'session-ended')).toBeLessThan(2000);
   });
 
+  it('ends the stream at the next heartbeat when its session is gone without a message (Redis down, a manual delete)', async () => {
+    const { app } = t();
+    const w = await inquiryWorld(app);
+    const q = await ask(app, w.customer.token, { relatedProduct: w.product.id });
+    const stream = await openReady(`${await listen(app)}/api/inquiries/${q.id}/events`, {
+      token: w.customer.token,
+    });
+    const at = Date.now();
+    // Deleted behind the use cases' back: nothing is published on SessionEnds.
+    await app.ctx.db.delete(sessions).where(eq(sessions.tokenHash, sha256(w.customer.token)));
+    expect(await endedWithin(stream, at, 'session-ended')).toBeLessThan(2000);
+  });
+
   it("ends the stream when its session's expiry passes", async () => {
     const { app, clock } = t();
     const w = await inquiryWorld(app);

@@ -13,6 +13,7 @@ export {
   findSessionByTokenHash,
   insertSession,
   type SessionRow,
+  sessionIsLive,
 } from './sessions.queries.js';
 export {
   findUserByEmail,

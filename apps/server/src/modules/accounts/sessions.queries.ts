@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions, users, vendors } from '../../db/schema/index.js';
@@ -97,4 +97,14 @@ export async function deleteImpersonationsOf(
     .where(or(...conditions))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
+}
+
+/** True while the session exists and has not expired (the event streams' check at each heartbeat). */
+export async function sessionIsLive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }
