@@ -54,8 +54,16 @@ export async function applyViaApi(request: APIRequestContext, applicant: Applica
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
-  return (await applied.json()).data.applicationId as string;
+  const { applicationId, statusKey } = (await applied.json()).data as {
+    applicationId: string;
+    statusKey: string;
+  };
+  statusKeys.set(applicationId, statusKey);
+  return applicationId;
 }
+
+/** The status keys of the applications sent here: only with one are the credentials shown (decision 0036). */
+const statusKeys = new Map<string, string>();
 
 /** Approves an application as the demo admin and returns the temporary credentials. */
 export async function approveViaApi(request: APIRequestContext, applicationId: string) {
@@ -65,7 +73,9 @@ export async function approveViaApi(request: APIRequestContext, applicationId: s
     data: { status: 'approved' },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const status = await request.get(`/api/vendors/application-status/${applicationId}`);
+  const status = await request.get(`/api/vendors/application-status/${applicationId}`, {
+    headers: { 'X-Application-Key': statusKeys.get(applicationId) ?? '' },
+  });
   const credentials = (await status.json()).data.loginCredentials as { email: string; password: string };
   expect(credentials).toBeTruthy();
   return credentials;

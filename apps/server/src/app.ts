@@ -5,11 +5,14 @@ import { type AppContext, createLimiters } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/error-log.js';
+import { EventStreams } from './lib/event-stream.js';
 import { redisStores } from './lib/limit-store.js';
 import { Readiness } from './lib/readiness.js';
 import { connectRedis } from './lib/redis.js';
 import { RedisRelay } from './lib/redis-relay.js';
+import { SessionEnds } from './lib/session-ends.js';
 import { SharedVersion } from './lib/shared-version.js';
+import { sessionIsLive } from './modules/accounts/index.js';
 import { adminVendorRoutes } from './modules/admin-vendors/index.js';
 import {
   adminDashboardRoutes,
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => redis.close());
     if (!(await redis.ready(5000))) app.log.warn('Redis not reachable at start-up: starting without it');
   }
+  const sessionEnds = new SessionEnds();
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -166,6 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       undefined,
       redis ? new SharedVersion(redis, 'sessions') : undefined,
     ),
+    sessionEnds,
+    streams: new EventStreams(config.eventStreams, sessionEnds, clock, (sessionId) =>
+      sessionIsLive(deps.database.db, sessionId, clock.now()),
+    ),
     redis,
     catalogVersion: redis ? new SharedVersion(redis, 'catalog') : undefined,
     readiness: new Readiness(),
@@ -177,8 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ctx.inquiryBus.connect(
       new RedisRelay(redis, 'inquiries', app.log, (event) => ctx.inquiryBus.deliver(event)),
     );
+    sessionEnds.connect(
+      new RedisRelay(redis, 'session-ends', app.log, (ended) => sessionEnds.deliver(ended)),
+    );
   }
   app.decorate('ctx', ctx);
+  // On shutdown, before the server waits for its connections: each stream ends with a reconnect
+  // hint, so the browser reconnects (to another instance) instead of holding the shutdown up.
+  app.addHook('preClose', async () => ctx.streams.closeAll());
 
   registerRequestId(app);
   registerErrorHandling(app);

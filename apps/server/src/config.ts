@@ -76,6 +76,14 @@ const milliseconds = (min: number, fallback: number) =>
     .min(min, `must be at least ${min} (milliseconds)`)
     .default(fallback);
 
+/** Event streams one session or one address may hold open at once (decision 0035). */
+const streamCap = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 100')
+  .max(100, 'must be between 1 and 100')
+  .default(5);
+
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: z
@@ -143,6 +151,9 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(256),
+  EVENT_STREAMS_PER_SESSION: streamCap,
+  EVENT_STREAMS_PER_ADDRESS: streamCap,
+  EVENT_STREAM_HEARTBEAT_MS: milliseconds(100, 25_000),
   DB_POOL_MAX: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -220,6 +231,8 @@ export type AppConfig = {
   dbPoolMax: number;
   /** Time limits and the per-address connection cap of the HTTP server (decision 0033). */
   http: HttpLimits;
+  /** Server-sent event streams: per session and per address caps, and the heartbeat (decision 0035). */
+  eventStreams: { perSession: number; perAddress: number; heartbeatMs: number };
   /** The bearer token of `/metrics`; unset = the endpoint answers 404 (decision 0023). */
   metricsToken: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (set by S3_BUCKET). */
@@ -295,6 +308,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbPoolMax: e.DB_POOL_MAX,
     http: httpLimits(e),
+    eventStreams: {
+      perSession: e.EVENT_STREAMS_PER_SESSION,
+      perAddress: e.EVENT_STREAMS_PER_ADDRESS,
+      heartbeatMs: e.EVENT_STREAM_HEARTBEAT_MS,
+    },
     metricsToken: e.METRICS_TOKEN,
     s3: s3Config(e),
   };

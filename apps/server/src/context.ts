@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, DatabaseKind } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { EventStreams } from './lib/event-stream.js';
 import { memoryStores, type StoreFactory } from './lib/limit-store.js';
 import type { Readiness } from './lib/readiness.js';
 import type { RedisLink } from './lib/redis.js';
+import type { SessionEnds } from './lib/session-ends.js';
 import type { VersionSource } from './lib/shared-version.js';
 import { type SessionCache, SignInLimits } from './modules/auth/index.js';
 import { CodeLimits } from './modules/email-codes/index.js';
@@ -33,6 +35,10 @@ export type AppContext = {
   inquiryBus: InquiryBus;
   /** Sessions read in the last seconds; clear() after any change to a session, user or vendor status. */
   sessions: SessionCache;
+  /** Publish the ids of sessions that ended (after the commit): their event streams close, on every instance. */
+  sessionEnds: SessionEnds;
+  /** The open server-sent event streams: caps, heartbeat, end with their session (decision 0035). */
+  streams: EventStreams;
   /** The connection to Redis when REDIS_URL is set (decision record 0021); undefined in one process. */
   redis: RedisLink | undefined;
   /** The catalogue's version in Redis, read before the storefront caches are trusted (with Redis). */

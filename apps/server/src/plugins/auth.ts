@@ -15,6 +15,8 @@ export type AuthInfo = {
   expiresAt: Date;
   /** The admin behind an impersonation session (token prefix imp_). */
   impersonatorId: string | null;
+  /** A read-only impersonation: writes answer 403 (decision 0036). */
+  readOnly: boolean;
   vendorId: string | null;
   verificationStatus: string | null;
 };
@@ -48,6 +50,7 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
     mustChangePassword: row.mustChangePassword,
     expiresAt: row.expiresAt,
     impersonatorId: row.impersonatorId,
+    readOnly: row.readOnly,
     vendorId: row.role === 'vendor' ? row.vendorId : null,
     verificationStatus: row.role === 'vendor' ? row.verificationStatus : null,
   };
@@ -56,7 +59,18 @@ async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promi
 export type GuardOptions = {
   /** Routes a vendor may use before replacing a temporary password (change password, me, logout). */
   allowPendingPasswordChange?: boolean;
+  /** Routes a read-only impersonation may call with a write method (sign-out, end impersonation). */
+  allowReadOnly?: boolean;
 };
+
+export const READ_ONLY_MESSAGE = 'Read-only impersonation: changes are not allowed.';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** 403 for a write through a read-only impersonation session. */
+function refuseReadOnlyWrite(request: FastifyRequest, auth: AuthInfo | null): void {
+  if (auth?.readOnly && !READ_METHODS.has(request.method))
+    throw forbidden(READ_ONLY_MESSAGE, 'READ_ONLY_IMPERSONATION');
+}
 
 /**
  * The access rule of a route, read from its hooks by the OpenAPI document (security, 401/403,
@@ -101,13 +115,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (auth.mustChangePassword && !options.allowPendingPasswordChange && !auth.impersonatorId) {
         throw forbidden('Please set a new password before continuing', 'PASSWORD_CHANGE_REQUIRED');
       }
+      if (!options.allowReadOnly) refuseReadOnlyWrite(request, auth);
       request.auth = auth;
     };
     return Object.assign(guard, { access: { kind: 'roles', roles: allowed } as RouteAccess });
   });
 
   const optionalAuth = async (request: FastifyRequest) => {
-    request.auth = await resolveAuth(app, request);
+    const auth = await resolveAuth(app, request);
+    refuseReadOnlyWrite(request, auth);
+    request.auth = auth;
   };
   app.decorate('optionalAuth', Object.assign(optionalAuth, { access: { kind: 'optional' } as RouteAccess }));
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { type ApplicationStatus, users, vendorApplications, vendors } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
+import { sha256 } from '../lib/tokens.js';
 import { DEMO_VENDORS, type SeedRefs } from './accounts.js';
 
 type DemoApplication = {
@@ -96,6 +97,8 @@ const FRESHLY_APPROVED = {
   businessName: 'New Horizon Crafts',
   owner: ['Ivy', 'Weaver'] as [string, string],
   temporaryPassword: 'Welcome2Horizon',
+  /** The status key a submitting browser would keep (decision 0036): the credentials show only with it. */
+  statusKey: 'demo-status-key-APP-2026-150077',
 };
 
 /** Vendor applications in every status, and the approved ones behind the demo vendors. */
@@ -215,6 +218,7 @@ export async function seedOnboarding(ctx: AppContext, refs: SeedRefs): Promise<v
       notes: 'Lovely work, welcome aboard!',
       vendorId: vendor!.id,
       temporaryPassword: FRESHLY_APPROVED.temporaryPassword,
+      statusSecretHash: sha256(FRESHLY_APPROVED.statusKey),
       reviewedAt: new Date(now - 0.5 * day),
       reviewedBy: refs.adminId,
       createdAt: new Date(now - 2 * day),
@@ -226,3 +230,6 @@ export const DEMO_APPLICATION_IDS = {
   submitted: APPLICATIONS[0]!.applicationId,
   approvedWithCredentials: FRESHLY_APPROVED.applicationId,
 };
+
+/** The demo approved application's status key (X-Application-Key), for tests. */
+export const DEMO_APPLICATION_STATUS_KEY = FRESHLY_APPROVED.statusKey;

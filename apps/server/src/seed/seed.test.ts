@@ -7,7 +7,7 @@ import { ledgerProblems } from '../modules/inventory/testing.js';
 import { signIn } from '../test/fixtures.js';
 import { call, createTestApp, useTestApp } from '../test/test-app.js';
 import { seedDemoData } from './index.js';
-import { DEMO_APPLICATION_IDS } from './onboarding.js';
+import { DEMO_APPLICATION_IDS, DEMO_APPLICATION_STATUS_KEY } from './onboarding.js';
 
 describe('demo data', () => {
   const t = useTestApp();
@@ -112,13 +112,14 @@ describe('demo data', () => {
     expect(paid!.n).toBeGreaterThan(0);
   });
 
-  it('shows the credentials of the freshly approved demo applicant', async () => {
-    const res = await call(
-      t().app,
-      'GET',
-      `/api/vendors/application-status/${DEMO_APPLICATION_IDS.approvedWithCredentials}`,
-    );
+  it('shows the credentials of the freshly approved demo applicant to the browser holding its status key', async () => {
+    const url = `/api/vendors/application-status/${DEMO_APPLICATION_IDS.approvedWithCredentials}`;
+    const res = await call(t().app, 'GET', url, {
+      headers: { 'x-application-key': DEMO_APPLICATION_STATUS_KEY },
+    });
     expect(res.body.data.loginCredentials).toMatchObject({ email: 'studio@newhorizon.test' });
+    const other = await call(t().app, 'GET', url);
+    expect(other.body.data).toMatchObject({ status: 'approved', loginCredentials: null });
   });
 
   it('gives the main demo vendor returns, cancellations, repeat customers and deliveries to show', async () => {

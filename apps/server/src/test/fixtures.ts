@@ -134,8 +134,17 @@ export async function submitApplication(
   email: string,
   overrides: Record<string, unknown> = {},
 ) {
+  return (await submitApplicationWithKey(app, email, overrides)).id;
+}
+
+/** A submitted application: its id and the status key the submitting browser keeps. */
+export async function submitApplicationWithKey(
+  app: FastifyInstance,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) {
   await verifyVendorEmail(app, email);
   const res = await call(app, 'POST', '/api/vendors/apply', { body: sampleApplication(email, overrides) });
   if (res.statusCode !== 201) throw new Error(`apply failed: ${JSON.stringify(res.body)}`);
-  return res.body.data.applicationId as string;
+  return { id: res.body.data.applicationId as string, statusKey: res.body.data.statusKey as string };
 }

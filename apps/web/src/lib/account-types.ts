@@ -32,4 +32,10 @@ export type VendorSummary = {
 };
 
 /** The admin behind an impersonation session. */
-export type Impersonator = { _id: string; name: string; email: string };
+export type Impersonator = {
+  _id: string;
+  name: string;
+  email: string;
+  /** A read-only impersonation: changes answer 403 (decision 0036). */
+  readOnly: boolean;
+};

@@ -165,6 +165,19 @@ export function clearOriginalAdminToken(): void {
   notify();
 }
 
+const READ_ONLY_IMPERSONATION_KEY = 'readOnlyImpersonation';
+
+/** Remembers (for this tab) that the impersonation holding `token` was opened read-only. */
+export function saveImpersonationMode(token: string, readOnly: boolean): void {
+  writeItem('session', READ_ONLY_IMPERSONATION_KEY, readOnly ? token : null);
+}
+
+/** True while the vendor session is an impersonation the admin opened read-only (decision 0036). */
+export function isReadOnlyImpersonation(): boolean {
+  const token = getToken('vendor');
+  return isImpersonationToken(token) && readItem('session', READ_ONLY_IMPERSONATION_KEY) === token;
+}
+
 /**
  * Puts the waiting admin token back as the admin session and forgets the saved copy.
  * Returns whether there was one to restore.

@@ -1,6 +1,16 @@
 import { ROLES } from '@market/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns.js';
 
 export { ROLES };
@@ -41,12 +51,22 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when an admin views a vendor's portal: the admin user behind this vendor session. */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin's own session that opened this impersonation: it ends with it (decision 0036). */
+    impersonatorSessionId: uuid('impersonator_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
+    /** A read-only impersonation: every write answers 403 (decision 0036). */
+    readOnly: boolean('read_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     oneOf('sessions_role_check', t.role, ROLES),
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx').on(t.impersonatorId).where(sql`${t.impersonatorId} is not null`),
+    index('sessions_impersonator_session_idx')
+      .on(t.impersonatorSessionId)
+      .where(sql`${t.impersonatorSessionId} is not null`),
   ],
 );
 

@@ -63,6 +63,11 @@ export const vendorApplications = pgTable(
      * vendor's first sign-in, then erased (spec 001 "Vendor application status").
      */
     temporaryPassword: text('temporary_password'),
+    /**
+     * SHA-256 of the secret the submitting browser keeps: only it is shown the temporary password
+     * (decision 0036's companion, issue 33 item 10).
+     */
+    statusSecretHash: text('status_secret_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

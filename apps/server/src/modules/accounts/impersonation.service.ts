@@ -14,8 +14,8 @@ export async function endImpersonation(opts: {
   if (!opts.impersonatorId)
     throw forbidden('This session is not an impersonation session', 'NOT_IMPERSONATING');
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await deleteSession(tx, opts.sessionId);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const ids = await deleteSession(tx, opts.sessionId);
     await insertAuditEntry(tx, {
       actorId: opts.impersonatorId,
       action: 'impersonation.end',
@@ -24,6 +24,8 @@ export async function endImpersonation(opts: {
       details: { sessionId: opts.sessionId, endedAt: now.toISOString() },
       createdAt: now,
     });
+    return ids;
   });
   await ctx.sessions.clear();
+  ctx.sessionEnds.publish(ended);
 }

@@ -7,11 +7,13 @@ export { type AuditEntry, insertAuditEntry } from './audit.queries.js';
 export { endImpersonation } from './impersonation.service.js';
 export {
   deleteExpiredSessions,
+  deleteImpersonationsOf,
   deleteSession,
   deleteUserSessions,
   findSessionByTokenHash,
   insertSession,
   type SessionRow,
+  sessionIsLive,
 } from './sessions.queries.js';
 export {
   findUserByEmail,

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions, users, vendors } from '../../db/schema/index.js';
@@ -13,6 +13,7 @@ function selectSession(db: DbOrTx) {
       role: sessions.role,
       expiresAt: sessions.expiresAt,
       impersonatorId: sessions.impersonatorId,
+      readOnly: sessions.readOnly,
       email: users.email,
       name: users.name,
       mustChangePassword: users.mustChangePassword,
@@ -46,23 +47,64 @@ export async function insertSession(
     role: 'customer' | 'vendor' | 'admin';
     expiresAt: Date;
     impersonatorId?: string;
+    impersonatorSessionId?: string;
+    readOnly?: boolean;
   },
 ) {
   const [created] = await db.insert(sessions).values(row).returning({ id: sessions.id });
   return created!;
 }
 
-export async function deleteSession(db: DbOrTx, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Deletes one session; the ids of the sessions deleted (for SessionEnds). */
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+/** Deletes a user's sessions (but one); the ids of the sessions deleted (for SessionEnds). */
+export async function deleteUserSessions(
+  db: DbOrTx,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<string[]> {
   const sessionsOfUser = eq(sessions.userId, userId);
-  await db
+  const rows = await db
     .delete(sessions)
-    .where(exceptSessionId ? and(sessionsOfUser, ne(sessions.id, exceptSessionId)) : sessionsOfUser);
+    .where(exceptSessionId ? and(sessionsOfUser, ne(sessions.id, exceptSessionId)) : sessionsOfUser)
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Ends the impersonation sessions opened by these admin sessions, or (`impersonatorId`) every one
+ * an admin opened; the ids of the sessions deleted (decision 0036).
+ */
+export async function deleteImpersonationsOf(
+  db: DbOrTx,
+  by: { adminSessionIds?: string[]; impersonatorId?: string },
+): Promise<string[]> {
+  const conditions = [
+    ...(by.adminSessionIds?.length ? [inArray(sessions.impersonatorSessionId, by.adminSessionIds)] : []),
+    ...(by.impersonatorId ? [eq(sessions.impersonatorId, by.impersonatorId)] : []),
+  ];
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .delete(sessions)
+    .where(or(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** True while the session exists and has not expired (the event streams' check at each heartbeat). */
+export async function sessionIsLive(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
 }

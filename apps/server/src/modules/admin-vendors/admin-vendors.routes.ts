@@ -50,6 +50,16 @@ function toAdminVendorDto(
   };
 }
 
+/** POST /admin/vendors/:id/impersonate: an empty body is a full-access impersonation. */
+const impersonateBody = z
+  .strictObject({
+    readOnly: z
+      .boolean()
+      .optional()
+      .describe('true: every write through the session answers 403 (decision 0036)'),
+  })
+  .nullish();
+
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const admin = app.requireRole('admin');
@@ -148,18 +158,31 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'impersonateVendor',
-        summary: "Open a vendor's portal (one-hour imp_ session, audited)",
+        summary:
+          "Open a vendor's portal (imp_ session of at most one hour, ended with the admin's session; readOnly refuses every write; audited)",
         params: idParam,
+        body: impersonateBody,
         response: {
-          200: envelope(z.object({ token: z.string(), vendor: vendorSummarySchema, expiresAt: z.string() })),
+          200: envelope(
+            z.object({
+              token: z.string(),
+              vendor: vendorSummarySchema,
+              expiresAt: z.string(),
+              readOnly: z.boolean(),
+            }),
+          ),
         },
       },
     },
     async (request) => {
+      const auth = request.auth!;
       const result = await startImpersonation({
         ctx,
         vendorId: request.params.id,
-        adminId: request.auth!.userId,
+        adminId: auth.userId,
+        adminSessionId: auth.sessionId,
+        adminExpiresAt: auth.expiresAt,
+        readOnly: request.body?.readOnly ?? false,
       });
       const v = result.vendor;
       return {
@@ -167,6 +190,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           token: result.token,
           expiresAt: result.expiresAt.toISOString(),
+          readOnly: result.readOnly,
           vendor: {
             _id: v.id,
             businessName: v.businessName,
@@ -184,7 +208,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/impersonation/end',
     {
-      onRequest: app.requireRole('vendor', { allowPendingPasswordChange: true }),
+      onRequest: app.requireRole('vendor', { allowPendingPasswordChange: true, allowReadOnly: true }),
       schema: {
         tags,
         operationId: 'endImpersonation',

@@ -83,14 +83,24 @@ export async function updateVendorByAdmin(opts: {
   return updated;
 }
 
-/** Starts a one-hour vendor session (token imp_...) held by the admin; audited. */
-export async function startImpersonation(opts: { ctx: AppContext; vendorId: string; adminId: string }) {
+/**
+ * Starts a vendor session (token imp_...) held by the admin, for an hour at most and never past the
+ * admin's own session, which ends it (decision 0036); read-only when asked; audited.
+ */
+export async function startImpersonation(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  adminId: string;
+  adminSessionId: string;
+  adminExpiresAt: Date;
+  readOnly: boolean;
+}) {
   const { ctx } = opts;
   const vendor = await findVendor(ctx.db, opts.vendorId);
   if (!vendor) throw notFound('Vendor not found');
   const token = newSessionToken('imp_');
   const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + IMPERSONATION_TTL_MS);
+  const expiresAt = new Date(Math.min(now.getTime() + IMPERSONATION_TTL_MS, opts.adminExpiresAt.getTime()));
   await ctx.db.transaction(async (tx) => {
     const session = await insertSession(tx, {
       tokenHash: sha256(token),
@@ -98,18 +108,31 @@ export async function startImpersonation(opts: { ctx: AppContext; vendorId: stri
       role: 'vendor',
       expiresAt,
       impersonatorId: opts.adminId,
+      impersonatorSessionId: opts.adminSessionId,
+      readOnly: opts.readOnly,
     });
     await insertAuditEntry(tx, {
       actorId: opts.adminId,
       action: 'impersonation.start',
       subjectType: 'vendor',
       subjectId: vendor.id,
-      details: { sessionId: session.id, startedAt: now.toISOString(), expiresAt: expiresAt.toISOString() },
+      details: {
+        sessionId: session.id,
+        startedAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        readOnly: opts.readOnly,
+      },
       createdAt: now,
     });
   });
   const user = await findUserById(ctx.db, vendor.userId);
-  return { token, expiresAt, vendor, mustChangePassword: user?.mustChangePassword ?? false };
+  return {
+    token,
+    expiresAt,
+    vendor,
+    readOnly: opts.readOnly,
+    mustChangePassword: user?.mustChangePassword ?? false,
+  };
 }
 
 /** How many vendors are in each verification status (the admin's home). */

@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const logoutOptions = (operationId: string, tags: string[], roles: Role[]) => ({
-    onRequest: app.requireRole(roles, { allowPendingPasswordChange: true }),
+    onRequest: app.requireRole(roles, { allowPendingPasswordChange: true, allowReadOnly: true }),
     schema: { operationId, tags, summary: 'Sign out (revokes the token)', response: { 200: messageOnly } },
   });
   const logoutHandler = async (request: { auth: AuthInfo | null }) => {
@@ -138,6 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
                 _id: account.impersonator.id,
                 name: account.impersonator.name,
                 email: account.impersonator.email,
+                readOnly: auth.readOnly,
               }
             : null,
           expiresAt: auth.expiresAt.toISOString(),

@@ -49,7 +49,15 @@ export const meReply = envelope(
   z.object({
     user: userSchema,
     vendor: signedInVendorSchema.nullable(),
-    impersonatedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    impersonatedBy: z
+      .object({
+        _id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        /** A read-only impersonation: the portal shows a badge, writes answer 403 (decision 0036). */
+        readOnly: z.boolean(),
+      })
+      .nullable(),
     expiresAt: z.string(),
   }),
 );

@@ -6,6 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import {
   clearTemporaryPassword,
+  deleteImpersonationsOf,
   deleteSession,
   endImpersonation,
   findUserByEmail,
@@ -57,7 +58,10 @@ export async function loginWithPassword(opts: {
   return { user: { ...user, passwordChangeRecommended }, token, expiresAt };
 }
 
-/** Revokes the token; signing out of an impersonation session ends (and audits) the impersonation. */
+/**
+ * Revokes the token and the impersonation sessions it opened; signing out of an impersonation
+ * session ends (and audits) the impersonation.
+ */
 export async function logout(opts: {
   ctx: AppContext;
   sessionId: string;
@@ -65,8 +69,13 @@ export async function logout(opts: {
   vendorId: string | null;
 }): Promise<void> {
   if (opts.impersonatorId) return endImpersonation(opts);
-  await deleteSession(opts.ctx.db, opts.sessionId);
+  // The impersonations this session opened end with it (decision 0036).
+  const ended = await opts.ctx.db.transaction(async (tx) => [
+    ...(await deleteImpersonationsOf(tx, { adminSessionIds: [opts.sessionId] })),
+    ...(await deleteSession(tx, opts.sessionId)),
+  ]);
   await opts.ctx.sessions.clear();
+  opts.ctx.sessionEnds.publish(ended);
 }
 
 export async function getCurrentAccount(opts: {

@@ -10,6 +10,7 @@ const row = (sessionId: string) =>
     role: 'vendor',
     expiresAt: new Date('2027-01-01T00:00:00Z'),
     impersonatorId: null,
+    readOnly: false,
     email: 'v@shop.test',
     name: 'V',
     mustChangePassword: false,

@@ -1,6 +1,6 @@
 import { INQUIRY_LIMITS } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endWithRetryHint } from '../../lib/event-stream.js';
+import { streamOwner } from '../../lib/event-stream.js';
 import { attachmentParams, inquiryIdParam } from './inquiries.schemas.js';
 import { findFollowableInquiry, openInquiryAttachment, type Viewer } from './inquiry-access.service.js';
 
@@ -20,12 +20,6 @@ export const inquiryFileRoutes: FastifyPluginAsyncZod = async (app) => {
     role: auth.role,
     userId: auth.userId,
     vendorId: auth.vendorId,
-  });
-  const open = new Set<() => void>();
-  // On shutdown, before the server waits for its connections: each stream ends with a reconnect
-  // hint, so the browser reconnects (to another instance) instead of holding the shutdown up.
-  app.addHook('preClose', async () => {
-    for (const end of open) end();
   });
 
   app.get(
@@ -77,34 +71,21 @@ export const inquiryFileRoutes: FastifyPluginAsyncZod = async (app) => {
         inquiryRef: request.params.inquiryId,
       });
       reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      ctx.streams.start({
+        request: request.raw,
+        response: reply.raw,
+        headers: reply.getHeaders(),
+        owner: streamOwner(request),
+        ready: {
+          event: 'ready',
+          data: { inquiryId: inquiry.id, status: inquiry.status, priority: inquiry.priority },
+        },
+        subscribe: (send) =>
+          ctx.inquiryBus.subscribe(inquiry.id, (event) => {
+            const { type, ...data } = event;
+            send(type, data);
+          }),
       });
-      const send = (event: string, data: unknown) =>
-        raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      send('ready', { inquiryId: inquiry.id, status: inquiry.status, priority: inquiry.priority });
-      const unsubscribe = ctx.inquiryBus.subscribe(inquiry.id, (event) => {
-        const { type, ...data } = event;
-        send(type, data);
-      });
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 25_000);
-      heartbeat.unref();
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-      };
-      const end = () => {
-        close();
-        endWithRetryHint(raw);
-      };
-      open.add(end);
-      request.raw.on('close', close);
     },
   );
 };

@@ -5,6 +5,7 @@ import { assertNewPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   clearTemporaryPassword,
+  deleteImpersonationsOf,
   deleteUserSessions,
   findUserByEmail,
   findUserById,
@@ -44,11 +45,16 @@ export async function changePassword(opts: {
   }
   await assertNewPassword({ password: opts.newPassword, email: user.email, field: 'newPassword' });
   const passwordHash = await hashPassword(opts.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id, opts.sessionId);
+    // An admin's impersonations end too, even one opened by the session that changed it (decision 0036).
+    return [
+      ...(await deleteImpersonationsOf(tx, { impersonatorId: user.id })),
+      ...(await deleteUserSessions(tx, user.id, opts.sessionId)),
+    ];
   });
   await ctx.sessions.clear();
+  ctx.sessionEnds.publish(ended);
 }
 
 /** Always answers the same way; sends a reset code only when the account exists. */
@@ -105,14 +111,19 @@ export async function resetPassword(opts: {
   const user = await findUserByEmail(ctx.db, opts.email, opts.role);
   if (!user) throw badRequest(M.codeInvalid, undefined, 'CODE_INVALID');
   const passwordHash = await hashPassword(opts.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id);
+    const ids = [
+      ...(await deleteImpersonationsOf(tx, { impersonatorId: user.id })),
+      ...(await deleteUserSessions(tx, user.id)),
+    ];
     if (user.role === 'vendor') {
       const vendor = await findVendorByUserId(tx, user.id);
       if (vendor) await clearTemporaryPassword(tx, vendor.id);
     }
+    return ids;
   });
   await ctx.sessions.clear();
+  ctx.sessionEnds.publish(ended);
   await ctx.limits.signIn.clearAccount({ role: opts.role, email: opts.email });
 }

@@ -8,6 +8,8 @@ import {
   listQuery,
   listReply,
   reviewBody,
+  STATUS_LOOKUPS_PER_MINUTE,
+  statusKeyHeaders,
   statusReply,
   toApplicationDto,
 } from './applications.schemas.js';
@@ -36,10 +38,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await submitApplication({ ctx, application: request.body });
+      const { row, statusKey } = await submitApplication({ ctx, application: request.body });
       return reply.status(201).send({
         success: true as const,
-        data: { applicationId: row.applicationId },
+        data: { applicationId: row.applicationId, statusKey },
         message: 'Application submitted successfully! You will receive an email when reviewed.',
       });
     },
@@ -48,18 +50,25 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/application-status/:applicationId',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per client address (request.ip): numbers are six digits a year, so guessing is slowed down.
+      config: { rateLimit: { max: STATUS_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['vendors'],
         operationId: 'getApplicationStatus',
-        summary: 'Public application status check',
+        summary:
+          'Public application status check; the temporary credentials only with the X-Application-Key given at submission',
         params: applicationIdParam,
+        headers: statusKeyHeaders,
         response: { 200: statusReply },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await getApplicationStatus({ ctx, applicationId: request.params.applicationId }),
+      data: await getApplicationStatus({
+        ctx,
+        applicationId: request.params.applicationId,
+        statusKey: request.headers['x-application-key'],
+      }),
     }),
   );
 

@@ -47,7 +47,24 @@ export function toApplicationDto(r: typeof vendorApplications.$inferSelect): z.i
   };
 }
 
-export const applyReply = envelope(z.object({ applicationId: z.string() }));
+export const applyReply = envelope(
+  z.object({
+    applicationId: z.string(),
+    statusKey: z
+      .string()
+      .describe(
+        'Keep it in the submitting browser and send it as X-Application-Key to see the temporary password on the status page',
+      ),
+  }),
+);
+
+/** Status lookups one client address may make per minute (issue 33 item 10). */
+export const STATUS_LOOKUPS_PER_MINUTE = 10;
+
+/** The status key kept at submission (the only key to the temporary credentials). */
+export const statusKeyHeaders = z.object({
+  'x-application-key': z.string().max(200).optional(),
+});
 
 export const statusReply = envelope(
   z.object({

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   APPLICATION_STATUS_TEXT,
   canReviewTo,
@@ -12,7 +13,7 @@ import type { ApplicationStatus } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { randomDigits, randomPassword } from '../../lib/tokens.js';
+import { newSessionToken, randomDigits, randomPassword, sha256 } from '../../lib/tokens.js';
 import { findOpenApplicationByEmail, findUserByEmail, insertUser, insertVendor } from '../accounts/index.js';
 import { bumpCatalogVersion } from '../catalog/index.js';
 import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
@@ -45,11 +46,14 @@ function statusUrl(ctx: AppContext, applicationId: string) {
 
 /**
  * Records a vendor application. Refuses an existing vendor account or an open application (409),
- * then needs a vendor code verified for the e-mail in the last 30 minutes (used up here).
+ * then needs a vendor code verified for the e-mail in the last 30 minutes (used up here). Returns
+ * the status key: a random secret the submitting browser keeps, the only key to the temporary
+ * password on the status page (decision 0036); only its SHA-256 is stored.
  */
 export async function submitApplication(opts: { ctx: AppContext; application: Application }) {
   const { ctx, application: a } = opts;
   const applicationId = await newApplicationId(ctx);
+  const statusKey = newSessionToken();
   const { row, mailId } = await ctx.db.transaction(async (tx) => {
     // The conflicts first: the verification was used up by the first submit, so a repeated submit
     // must hear about its open application (409), not about a missing verification (403). Sending
@@ -82,6 +86,7 @@ export async function submitApplication(opts: { ctx: AppContext; application: Ap
       categories: [...a.categories],
       taxId: a.documents.taxId,
       status: 'submitted',
+      statusSecretHash: sha256(statusKey),
       createdAt: ctx.clock.now(),
     });
     const mailId = await ctx.mailer.enqueue(
@@ -96,11 +101,26 @@ export async function submitApplication(opts: { ctx: AppContext; application: Ap
     return { row, mailId };
   });
   await ctx.mailer.deliver([mailId]);
-  return row;
+  return { row, statusKey };
 }
 
-/** The public status check; credentials only while approved and before the first sign-in. */
-export async function getApplicationStatus(opts: { ctx: AppContext; applicationId: string }) {
+/** True when `key` is the status key kept at submission (compared in constant time). */
+function holdsStatusKey(storedHash: string | null, key: string | undefined): boolean {
+  if (!storedHash || !key) return false;
+  const given = Buffer.from(sha256(key), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * The public status check. The temporary credentials only to the browser that submitted the
+ * application (its status key), while approved and before the first sign-in.
+ */
+export async function getApplicationStatus(opts: {
+  ctx: AppContext;
+  applicationId: string;
+  statusKey?: string;
+}) {
   const row = await findApplication(opts.ctx.db, opts.applicationId.trim().toUpperCase());
   if (!row) throw notFound(M.applicationNotFound, 'APPLICATION_NOT_FOUND');
   const text = APPLICATION_STATUS_TEXT[row.status];
@@ -113,7 +133,9 @@ export async function getApplicationStatus(opts: { ctx: AppContext; applicationI
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     notes: row.notes,
     loginCredentials:
-      row.status === 'approved' && row.temporaryPassword
+      row.status === 'approved' &&
+      row.temporaryPassword &&
+      holdsStatusKey(row.statusSecretHash, opts.statusKey)
         ? {
             email: row.email,
             password: row.temporaryPassword,

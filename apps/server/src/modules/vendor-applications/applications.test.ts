@@ -7,6 +7,7 @@ import {
   sampleApplication,
   signedIn,
   submitApplication,
+  submitApplicationWithKey,
   verifyVendorEmail,
 } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -218,7 +219,7 @@ describe('admin review and first sign-in', () => {
   it('approves in one transaction: the vendor account exists, credentials show until the first sign-in', async () => {
     const admin = await signedIn(t().app, 'admin');
     const email = `approve-${Date.now()}@example.test`;
-    const id = await submitApplication(t().app, email);
+    const { id, statusKey } = await submitApplicationWithKey(t().app, email);
     const res = await call(t().app, 'PUT', `/api/admin/vendor-applications/${id}/status`, {
       token: admin.token,
       body: { status: 'approved', notes: 'Welcome!' },
@@ -231,7 +232,10 @@ describe('admin review and first sign-in', () => {
     expect(user).toMatchObject({ role: 'vendor', mustChangePassword: true });
     expect((await lastEmailTo(t().app, email))!.subject).toContain('approved');
 
-    const status = await call(t().app, 'GET', `/api/vendors/application-status/${id}`);
+    // The browser that submitted the application (its status key) is shown the credentials.
+    const status = await call(t().app, 'GET', `/api/vendors/application-status/${id}`, {
+      headers: { 'x-application-key': statusKey },
+    });
     expect(status.body.data).toMatchObject({ status: 'approved', notes: 'Welcome!' });
     const creds = status.body.data.loginCredentials;
     expect(creds.email).toBe(email);
@@ -244,7 +248,9 @@ describe('admin review and first sign-in', () => {
     expect(login.statusCode).toBe(200);
     expect(login.body.data.vendor.mustChangePassword).toBe(true);
     const token = login.body.data.token;
-    const after = await call(t().app, 'GET', `/api/vendors/application-status/${id}`);
+    const after = await call(t().app, 'GET', `/api/vendors/application-status/${id}`, {
+      headers: { 'x-application-key': statusKey },
+    });
     expect(after.body.data.loginCredentials).toBeNull();
 
     // Nothing else works before a new password is set.

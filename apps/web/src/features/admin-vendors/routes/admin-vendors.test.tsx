@@ -313,6 +313,7 @@ describe('/admin/vendors', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'), LAZY);
     expect(await screen.findByRole('heading', { name: 'Admin view' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to Admin Panel' })).toBeInTheDocument();
+    expect(screen.queryByText('Read-only')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('originalAdminToken')).toBe('admin-token');
     expect(localStorage.getItem('vendorToken')).toBe('imp_abc');
     expect(JSON.parse(localStorage.getItem('vendorSession') ?? '{}').vendor.businessName).toBe(
@@ -321,6 +322,35 @@ describe('/admin/vendors', () => {
     expect(calls.find((c) => c.path.endsWith('/impersonate'))?.headers.get('Authorization')).toBe(
       'Bearer admin-token',
     );
+    expect(calls.find((c) => c.path.endsWith('/impersonate'))?.body).toEqual({ readOnly: false });
+    await act(async () => {});
+  });
+
+  it('opens a vendor portal read-only when asked: sends readOnly and the banner shows a read-only badge', async () => {
+    const vendor = makeVendor({ _id: 'v1', businessName: 'Demo Traders' });
+    const { calls } = signedInAdmin({
+      'GET /api/admin/vendors': ok({ vendors: [makeAdminVendor()], pagination: pagination(1) }),
+      'POST /api/admin/vendors/v1/impersonate': ok({
+        token: 'imp_ro',
+        vendor,
+        expiresAt: '2030-01-01T00:00:00Z',
+        readOnly: true,
+      }),
+      'GET /api/vendors/dashboard/stats': fail(500, 'INTERNAL', 'x'),
+      'GET /api/vendors/profile': fail(500, 'INTERNAL', 'x'),
+    });
+    const { user, router } = renderApp('/admin/vendors');
+    const box = await screen.findByRole('checkbox', { name: 'Open portals read-only' }, LAZY);
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'View portal of Demo Traders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/dashboard'), LAZY);
+    expect(calls.find((c) => c.path.endsWith('/impersonate'))?.body).toEqual({ readOnly: true });
+    expect(await screen.findByRole('heading', { name: 'Admin view' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Read-only', {}, LAZY)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This view is read-only: nothing can be changed from here\./),
+    ).toBeInTheDocument();
     await act(async () => {});
   });
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,7 +20,7 @@ import type { VendorVerificationStatus } from '@/lib/account-types';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { getToken, saveOriginalAdminToken } from '@/lib/token-storage';
+import { getToken, saveImpersonationMode, saveOriginalAdminToken } from '@/lib/token-storage';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useImpersonateVendor } from '../api/impersonate-vendor';
 import type { AdminVendor } from '../api/types';
@@ -47,16 +48,20 @@ export function AdminVendorsPage() {
   const query = useQuery(adminVendorsQueryOptions({ status, search, page }));
   const [editing, setEditing] = useState<AdminVendor | null>(null);
   const impersonate = useImpersonateVendor();
+  const [readOnly, setReadOnly] = useState(false);
   const vendorSession = useVendorSession();
   const navigate = useNavigate();
 
   const viewPortal = async (vendor: AdminVendor) => {
     try {
-      const result = await impersonate.mutateAsync(vendor._id);
+      const result = await impersonate.mutateAsync({ vendorId: vendor._id, readOnly });
       const adminToken = getToken('admin');
       if (adminToken) saveOriginalAdminToken(adminToken);
+      saveImpersonationMode(result.token, result.readOnly);
       vendorSession.signIn({ token: result.token, vendor: result.vendor });
-      toast.success(`Viewing the portal of ${result.vendor.businessName}`);
+      toast.success(
+        `Viewing the portal of ${result.vendor.businessName}${result.readOnly ? ' (read-only)' : ''}`,
+      );
       navigate('/vendor/dashboard');
     } catch (error) {
       toast.error(errorMessage(error, "The vendor's portal could not be opened. Please try again."));
@@ -94,6 +99,12 @@ export function AdminVendorsPage() {
               ))}
             </Select>
           </div>
+          <Checkbox
+            id="impersonate-read-only"
+            label="Open portals read-only"
+            checked={readOnly}
+            onChange={(event) => setReadOnly(event.target.checked)}
+          />
           <SearchBox
             value={search}
             onSearch={(value) => setFilter({ search: value || undefined })}
@@ -195,7 +206,7 @@ export function AdminVendorsPage() {
                         variant="secondary"
                         size="sm"
                         aria-label={`View portal of ${vendor.businessName}`}
-                        loading={impersonate.isPending && impersonate.variables === vendor._id}
+                        loading={impersonate.isPending && impersonate.variables?.vendorId === vendor._id}
                         disabled={impersonate.isPending}
                         onClick={() => void viewPortal(vendor)}
                       >

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@market/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { getApplicationKey } from '@/lib/application-keys';
 
 export type LoginCredentials = { email: string; password: string; loginUrl: string };
 
@@ -13,7 +14,7 @@ export type ApplicationStatusResult = {
   submittedAt: string;
   reviewedAt: string | null;
   notes: string | null;
-  /** Present while approved and before the vendor's first sign-in. */
+  /** Present while approved and before the vendor's first sign-in, to the browser that applied. */
   loginCredentials: LoginCredentials | null;
 };
 
@@ -21,9 +22,10 @@ export function fetchApplicationStatus(
   applicationId: string,
   signal?: AbortSignal,
 ): Promise<ApplicationStatusResult> {
+  const key = getApplicationKey(applicationId);
   return apiRequest<ApplicationStatusResult>(
     `/vendors/application-status/${encodeURIComponent(applicationId)}`,
-    { signal },
+    { signal, ...(key ? { headers: { 'X-Application-Key': key } } : {}) },
   );
 }
 

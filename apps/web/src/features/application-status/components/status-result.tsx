@@ -129,6 +129,32 @@ export function CredentialsCard({ credentials }: { credentials: LoginCredentials
   );
 }
 
+/**
+ * Approved, but no credentials here: another browser than the one that applied, or the vendor has
+ * signed in already (decision 0036).
+ */
+export function CredentialsElsewhere() {
+  return (
+    <section
+      aria-labelledby="credentials-elsewhere-title"
+      className="rounded-xl border border-slate-200 bg-white px-5 py-4 text-sm text-slate-700 shadow-xs"
+    >
+      <h2
+        id="credentials-elsewhere-title"
+        className="flex items-center gap-2 text-base font-semibold text-slate-900"
+      >
+        <KeyRound className="size-5 text-slate-500" aria-hidden="true" />
+        Login credentials
+      </h2>
+      <p className="mt-1">
+        For your security, the temporary password is shown only in the browser the application was sent from,
+        and only until the first sign-in. If you cannot find it, use "Forgot password" on the vendor login
+        page with your application e-mail.
+      </p>
+    </section>
+  );
+}
+
 /** 'What's Next' for a status (spec 001 section 2), always ending with Check Another Application. */
 export function WhatsNextCard({
   result,

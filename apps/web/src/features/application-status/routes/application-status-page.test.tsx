@@ -133,7 +133,12 @@ describe('/vendor/application-status', () => {
   });
 
   it('shows the credentials of an approved application with copy buttons and the warning', async () => {
-    mockApi({
+    // This browser submitted the application: it holds the status key and sends it.
+    localStorage.setItem(
+      'applicationStatusKeys',
+      JSON.stringify({ 'APP-2026-104233': 'key-of-this-browser' }),
+    );
+    const { calls } = mockApi({
       [statusRoute]: ok(
         statusResult('approved', {
           reviewedAt: '2026-03-05T15:30:00.000Z',
@@ -147,6 +152,7 @@ describe('/vendor/application-status', () => {
     });
     const { user } = renderApp('/vendor/application-status?id=APP-2026-104233');
     const card = (await screen.findByRole('heading', { name: 'Your login credentials' })).closest('section')!;
+    expect(calls[0]?.headers.get('X-Application-Key')).toBe('key-of-this-browser');
     const inCard = within(card);
     expect(inCard.getByText('studio@newhorizon.test')).toBeInTheDocument();
     expect(inCard.getByText('Welcome2Horizon')).toBeInTheDocument();
@@ -161,6 +167,19 @@ describe('/vendor/application-status', () => {
     expect(inCard.getByRole('button', { name: 'Copy password' })).toHaveTextContent('Copied');
     await user.click(inCard.getByRole('button', { name: 'Copy login email' }));
     expect(await navigator.clipboard.readText()).toBe('studio@newhorizon.test');
+  });
+
+  it('another browser (no status key) sends none and is told where the credentials are shown', async () => {
+    const { calls } = mockApi({ [statusRoute]: ok(statusResult('approved')) });
+    renderApp('/vendor/application-status?id=APP-2026-104233');
+    const note = (await screen.findByRole('heading', { name: 'Login credentials' })).closest('section')!;
+    expect(calls[0]?.headers.get('X-Application-Key')).toBeNull();
+    expect(
+      within(note).getByText(
+        /the temporary password is shown only in the browser the application was sent from/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your login credentials' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message for an unknown id, and the network message when offline", async () => {

@@ -11,7 +11,12 @@ import { Input } from '@/components/ui/input';
 import { PublicPageLayout, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/features/vendor-onboarding';
 import { ApiError } from '@/lib/api-client';
 import { applicationStatusQueryOptions } from '../api/application-status';
-import { CredentialsCard, StatusResultCard, WhatsNextCard } from '../components/status-result';
+import {
+  CredentialsCard,
+  CredentialsElsewhere,
+  StatusResultCard,
+  WhatsNextCard,
+} from '../components/status-result';
 
 /** The alert of a failed check (spec 001 section 8, Application check). */
 export function statusCheckError(error: unknown): string {
@@ -125,6 +130,8 @@ export function ApplicationStatusPage() {
             <StatusResultCard result={result} />
             {result.status === 'approved' && result.loginCredentials ? (
               <CredentialsCard credentials={result.loginCredentials} />
+            ) : result.status === 'approved' ? (
+              <CredentialsElsewhere />
             ) : null}
             <WhatsNextCard result={result} onCheckAnother={checkAnother} />
           </>

@@ -1,7 +1,9 @@
 import { Eye, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAdminSession, useVendorSession } from '@/features/auth';
+import { isReadOnlyImpersonation } from '@/lib/token-storage';
 
 /**
  * Shown only while an admin views this portal (spec 000 section 2): 'Return to Admin Panel' ends
@@ -13,6 +15,8 @@ export function ImpersonationBanner() {
   const [returning, setReturning] = useState(false);
   if (!session.isImpersonating || !session.vendor) return null;
   const viewer = session.impersonatedBy?.name ?? admin?.name ?? null;
+  // The server's word when the session was checked; else what the admin panel noted when it opened it.
+  const readOnly = session.impersonatedBy ? session.impersonatedBy.readOnly : isReadOnlyImpersonation();
 
   return (
     <section
@@ -23,13 +27,18 @@ export function ImpersonationBanner() {
         <Eye className="size-5" aria-hidden="true" />
       </div>
       <div className="min-w-0 flex-1 text-sm text-amber-950">
-        <h2 id="admin-viewing-title" className="font-semibold">
-          Admin view
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="admin-viewing-title" className="font-semibold">
+            Admin view
+          </h2>
+          {readOnly ? <Badge tone="orange">Read-only</Badge> : null}
+        </div>
         <p className="mt-0.5 text-amber-900/90">
           {viewer ? `${viewer}, you are` : 'You are'} viewing the vendor portal of{' '}
-          <span className="font-semibold">{session.vendor.businessName}</span> as an administrator. Password
-          and bank details cannot be changed from here.
+          <span className="font-semibold">{session.vendor.businessName}</span> as an administrator.{' '}
+          {readOnly
+            ? 'This view is read-only: nothing can be changed from here.'
+            : 'Password and bank details cannot be changed from here.'}
         </p>
       </div>
       <Button

@@ -167,7 +167,7 @@ describe('/vendor/register verification and submit', () => {
       },
       'POST /api/vendors/apply': jsonResponse(201, {
         success: true,
-        data: { applicationId: 'APP-2026-654321' },
+        data: { applicationId: 'APP-2026-654321', statusKey: 'key-of-this-browser' },
         message: ONBOARDING_MESSAGES.registrationSuccess,
       }),
     });
@@ -218,6 +218,10 @@ describe('/vendor/register verification and submit', () => {
     );
     expect(screen.getByRole('link', { name: 'Go to Vendor Login' })).toHaveAttribute('href', '/vendor/login');
 
+    // The status key stays in this browser: only it will be shown the temporary password.
+    expect(JSON.parse(localStorage.getItem('applicationStatusKeys') ?? '{}')).toEqual({
+      'APP-2026-654321': 'key-of-this-browser',
+    });
     const apply = calls.find((c) => c.path === '/api/vendors/apply');
     expect(apply?.body).toEqual({
       email: 'owner@sunrise.test',
