@@ -20,7 +20,10 @@ async function withDetails(ctx: AppContext, rows: OrderRow[]) {
 async function page(ctx: AppContext, filter: OrderListFilter, p: number, limit: number) {
   const { rows, total } = await listOrderRows(ctx.db, filter, { offset: (p - 1) * limit, limit });
   // totalOrders: the spec's name for the count of an order list (spec 000 section 4, Pagination).
-  return { orders: await withDetails(ctx, rows), pagination: { ...pagination(p, limit, total), totalOrders: total } };
+  return {
+    orders: await withDetails(ctx, rows),
+    pagination: { ...pagination(p, limit, total), totalOrders: total },
+  };
 }
 
 export function listMyOrders(opts: { ctx: AppContext; customerId: string; page: number; limit: number }) {
