@@ -1,0 +1,12 @@
+ALTER TABLE "commission_payments" ALTER COLUMN "amount_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_items" ALTER COLUMN "unit_price_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_items" ALTER COLUMN "shipping_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_items" ALTER COLUMN "total_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_parts" ALTER COLUMN "subtotal_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_parts" ALTER COLUMN "shipping_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_parts" ALTER COLUMN "commission_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "order_parts" ALTER COLUMN "vendor_amount_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "subtotal_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "shipping_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "tax_minor" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "total_minor" SET DATA TYPE bigint;
