@@ -9,4 +9,5 @@ ALTER TABLE "order_parts" ALTER COLUMN "vendor_amount_minor" SET DATA TYPE bigin
 ALTER TABLE "orders" ALTER COLUMN "subtotal_minor" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "shipping_minor" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "tax_minor" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "orders" ALTER COLUMN "total_minor" SET DATA TYPE bigint;
+ALTER TABLE "orders" ALTER COLUMN "total_minor" SET DATA TYPE bigint;--> statement-breakpoint
+CREATE INDEX "inquiry_messages_sender_idx" ON "inquiry_messages" USING btree ("sender_id") WHERE "inquiry_messages"."sender_id" is not null;
