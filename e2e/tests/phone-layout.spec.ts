@@ -181,14 +181,20 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
       signedInAs = role;
     }
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': pages with live updates keep an event stream open.
+    await page.waitForLoadState('load');
+    await page
+      .locator('main, [role="main"]')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     // Skeletons give way to the page; charts draw after their data.
     await page
       .locator('[aria-busy="true"]')
       .first()
       .waitFor({ state: 'detached', timeout: 15_000 })
       .catch(() => undefined);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(800);
     const slug = `${role}${path.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-+$/, '');
     await snap(page, `phone-${slug}`);
     const { px, culprit } = await overflow(page);

@@ -160,6 +160,23 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 500')
     .max(500, 'must be between 1 and 500')
     .default(20),
+  WRITE_THROTTLE_MAX: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100000')
+    .max(100_000, 'must be between 1 and 100000')
+    .default(60),
+  WRITE_THROTTLE_WINDOW_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 86400')
+    .max(86_400, 'must be between 1 and 86400')
+    .default(600),
+  ATTACHMENT_QUOTA_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.01, 'must be between 0.01 and 100000')
+    .max(100_000, 'must be between 0.01 and 100000')
+    .default(100),
   METRICS_TOKEN: optionalText.pipe(
     z
       .string()
@@ -233,6 +250,13 @@ export type AppConfig = {
   http: HttpLimits;
   /** Server-sent event streams: per session and per address caps, and the heartbeat (decision 0035). */
   eventStreams: { perSession: number; perAddress: number; heartbeatMs: number };
+  /**
+   * Repeatable writes of a customer or vendor (inquiry replies, notes, ratings): at most `max` of
+   * each kind per account in `windowSeconds`; past it 429 with Retry-After (decision 0037).
+   */
+  writeThrottle: { max: number; windowSeconds: number };
+  /** The most bytes of inquiry attachments one account may have stored; past it an upload answers 413. */
+  attachmentQuotaBytes: number;
   /** The bearer token of `/metrics`; unset = the endpoint answers 404 (decision 0023). */
   metricsToken: string | undefined;
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (set by S3_BUCKET). */
@@ -313,6 +337,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: e.EVENT_STREAMS_PER_ADDRESS,
       heartbeatMs: e.EVENT_STREAM_HEARTBEAT_MS,
     },
+    writeThrottle: { max: e.WRITE_THROTTLE_MAX, windowSeconds: e.WRITE_THROTTLE_WINDOW_SECONDS },
+    attachmentQuotaBytes: Math.round(e.ATTACHMENT_QUOTA_MB * 1024 * 1024),
     metricsToken: e.METRICS_TOKEN,
     s3: s3Config(e),
   };

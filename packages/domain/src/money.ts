@@ -14,10 +14,21 @@ export function fromMinor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-/** True when a decimal has at most two places (19.99 yes, 19.999 no). */
+/**
+ * True when a decimal has at most two places (19.99 yes; 19.999, 0.001 and 0.000000001 no).
+ * Only the noise of binary floating point is absorbed (0.1 + 0.2 is 0.3): the distance of
+ * amount x 100 from a whole number must be within a few units in the last place, so toMinor of
+ * an accepted amount loses nothing. An amount with more places is refused, never rounded
+ * (decision 0037).
+ */
 export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+  if (!Number.isFinite(amount)) return false;
+  const cents = amount * 100;
+  return Math.abs(cents - Math.round(cents)) <= 8 * Number.EPSILON * Math.max(1, Math.abs(cents));
 }
+
+/** The message for an amount with more decimal places than the currency has, beside its field. */
+export const moneyDecimalsMessage = (label: string) => `${label} can have at most 2 decimal places`;
 
 /** Basis points: 20% = 2000 bp. */
 export function percentToBp(percent: number): number {

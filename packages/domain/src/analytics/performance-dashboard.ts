@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.js';
 import { monthEnd, monthOf } from './customer-cohorts.js';
 import { ANALYTICS_MESSAGES, ANALYTICS_RANGES, addDays, daysBetween } from './period.js';
 
@@ -58,7 +59,7 @@ const money = (message: string) =>
     .number({ error: message })
     .min(0, { error: message })
     .max(MAX_MONEY, { error: message })
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message });
+    .refine(hasAtMostTwoDecimals, { message });
 const count = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(100_000_000, {
     error: message,

@@ -46,6 +46,23 @@ describe('bulk action form (verbatim messages)', () => {
     expect(firstMessage(bulkActionFormSchema, { productIds: ids, action: 'delete' })).toBeNull();
   });
 
+  it('refuses a price adjustment the endpoint would refuse, with its message', () => {
+    const prices = (priceValue: string) =>
+      firstMessage(bulkActionFormSchema, {
+        productIds: ids,
+        action: 'update_prices',
+        priceType: 'fixed',
+        priceValue,
+      });
+    expect(prices('0.005')).toBe('Price adjustment can have at most 2 decimal places');
+    expect(prices('10000000.01')).toBe('Price adjustment must be at most 10000000');
+    expect(prices('0.01')).toBeNull();
+    expect(
+      bulkPricesSchema.safeParse({ productIds: ids, type: 'fixed', value: 0.005, operation: 'increase' })
+        .error?.issues[0]?.message,
+    ).toBe('Price adjustment can have at most 2 decimal places');
+  });
+
   it('turns a valid form into the request to send', () => {
     expect(
       toBulkRequest({ productIds: ids, action: 'update_prices', priceValue: '10', priceType: 'percentage' }),

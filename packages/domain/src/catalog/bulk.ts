@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categoryRefField, countField, moneyField } from './fields.js';
+import { hasAtMostTwoDecimals, moneyDecimalsMessage } from '../money.js';
+import { categoryRefField, countField, MAX_MONEY, moneyField } from './fields.js';
 import { PRODUCT_STATUSES, type ProductStatus } from './product-form.js';
 
 /** Bulk Product Management (spec 001 sections 2, 5 and 7). */
@@ -24,6 +25,12 @@ export const BULK_MESSAGES = {
   productsNotFound: 'One or more of the selected products were not found',
   priceValueMin: 'Price adjustment must be 0 or more',
   stockValueMin: 'Stock value must be 0 or more',
+  /** A bulk price change that would lift products past the maximum price (MAX_MONEY). */
+  priceAboveMaximum: (titles: string[]) =>
+    `This change would put the price of ${titles.length === 1 ? '' : `${titles.length} products `}above ${MAX_MONEY.toLocaleString('en-US')}: ${titles
+      .slice(0, 5)
+      .map((t) => `"${t}"`)
+      .join(', ')}${titles.length > 5 ? ` and ${titles.length - 5} more` : ''}. Nothing was changed.`,
 } as const;
 
 export const BULK_MAX_PRODUCTS = 500;
@@ -117,7 +124,10 @@ export const bulkActionFormSchema = z
         if (blank(v.priceValue)) return fail(B.enterPriceValue, 'priceValue');
         const n = Number(v.priceValue);
         if (!Number.isFinite(n)) return fail(B.enterPriceValue, 'priceValue');
-        if (n < 0) fail(B.priceValueMin, 'priceValue');
+        if (n < 0) return fail(B.priceValueMin, 'priceValue');
+        // The same rules as the endpoint's value (moneyField), so the panel says it beside the field.
+        if (n > MAX_MONEY) return fail(`Price adjustment must be at most ${MAX_MONEY}`, 'priceValue');
+        if (!hasAtMostTwoDecimals(n)) fail(moneyDecimalsMessage('Price adjustment'), 'priceValue');
         return;
       }
       case 'update_stock': {
@@ -183,7 +193,10 @@ export function toBulkRequest(form: BulkActionForm): BulkRequest {
   }
 }
 
-/** New price in minor units after a bulk adjustment; never below zero. */
+/** The highest price a product may have, in minor units (every writer of a price checks it). */
+export const MAX_PRICE_MINOR = MAX_MONEY * 100;
+
+/** New price in minor units after a bulk adjustment; never below zero (the caller refuses one above MAX_PRICE_MINOR). */
 export function adjustPriceMinor(
   priceMinor: number,
   adjustment: { type: PriceAdjustmentType; value: number; operation: PriceOperation },

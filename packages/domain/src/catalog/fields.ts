@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money.js';
+import { hasAtMostTwoDecimals, moneyDecimalsMessage } from '../money.js';
 import { checkStorableText } from '../text.js';
 
 /**
@@ -26,7 +26,7 @@ export function moneyField(label: string, requiredMessage = `${label} is require
       .number({ error: (iss) => (iss.input === undefined ? requiredMessage : `${label} must be a number`) })
       .min(0, `${label} must be 0 or more`)
       .max(MAX_MONEY, `${label} must be at most ${MAX_MONEY}`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimal places`),
+      .refine(hasAtMostTwoDecimals, moneyDecimalsMessage(label)),
   );
 }
 

@@ -1,5 +1,6 @@
 export * from './bulk.js';
 export * from './categories.js';
+export { MAX_MONEY } from './fields.js';
 export * from './list-constants.js';
 export * from './messages.js';
 export * from './moderation.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_MONEY } from '../catalog/fields.js';
+import { hasAtMostTwoDecimals, moneyDecimalsMessage } from '../money.js';
 import { SEARCH_MAX_LENGTH } from '../text-limits.js';
 import {
   ALERT_KINDS,
@@ -24,7 +26,8 @@ const reason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequi
 const money = z
   .number({ error: 'Unit cost must be a number' })
   .min(0, 'Unit cost must be 0 or more')
-  .max(10_000_000, 'Unit cost is too large');
+  .max(MAX_MONEY, 'Unit cost is too large')
+  .refine(hasAtMostTwoDecimals, moneyDecimalsMessage('Unit cost'));
 const bool = z
   .enum(['true', 'false'])
   .optional()

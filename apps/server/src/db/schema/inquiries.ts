@@ -118,6 +118,8 @@ export const inquiryMessages = pgTable(
   (t) => [
     oneOf('inquiry_messages_sender_role_check', t.senderRole, INQUIRY_SENDER_ROLES),
     index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt),
+    // The attachment quota sums the files of a sender's messages (decision 0037).
+    index('inquiry_messages_sender_idx').on(t.senderId).where(sql`${t.senderId} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { DELIVERY_SPEEDS, ORDER_STATUSES, ORDER_TYPES, PART_STATUSES, PAYMENT_METHODS } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -17,6 +18,10 @@ import { createdAt, id, oneOf, updatedAt } from './columns.js';
 import { vendors } from './vendors.js';
 
 export { DELIVERY_SPEEDS, ORDER_TYPES, PAYMENT_METHODS };
+
+/** An amount in minor units that a sum can grow: 64-bit, read as a number (values stay below 2^53; decision 0037). */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 
 export const orders = pgTable(
@@ -41,10 +46,10 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     receiptKey: text('receipt_key'),
     currency: text('currency').notNull(),
-    subtotalMinor: integer('subtotal_minor').notNull(),
-    shippingMinor: integer('shipping_minor').notNull(),
-    taxMinor: integer('tax_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    subtotalMinor: money('subtotal_minor').notNull(),
+    shippingMinor: money('shipping_minor').notNull(),
+    taxMinor: money('tax_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
     taxRateBp: integer('tax_rate_bp').notNull(),
     /** Rule set A over the parts, recomputed in the same transaction as any part change. */
     unifiedStatus: text('unified_status').notNull().default('placed'),
@@ -95,11 +100,11 @@ export const orderParts = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(order_number || chr(31) || customer_name || chr(31) || customer_email)`),
     itemCount: integer('item_count').notNull(),
-    subtotalMinor: integer('subtotal_minor').notNull(),
-    shippingMinor: integer('shipping_minor').notNull().default(0),
+    subtotalMinor: money('subtotal_minor').notNull(),
+    shippingMinor: money('shipping_minor').notNull().default(0),
     commissionRateBp: integer('commission_rate_bp').notNull().default(0),
-    commissionMinor: integer('commission_minor').notNull().default(0),
-    vendorAmountMinor: integer('vendor_amount_minor').notNull().default(0),
+    commissionMinor: money('commission_minor').notNull().default(0),
+    vendorAmountMinor: money('vendor_amount_minor').notNull().default(0),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     adminNotes: text('admin_notes').notNull().default(''),
     vendorNotes: text('vendor_notes').notNull().default(''),
@@ -166,10 +171,10 @@ export const orderItems = pgTable(
     title: text('title').notNull(),
     sku: text('sku').notNull().default(''),
     image: text('image'),
-    unitPriceMinor: integer('unit_price_minor').notNull(),
-    shippingMinor: integer('shipping_minor').notNull().default(0),
+    unitPriceMinor: money('unit_price_minor').notNull(),
+    shippingMinor: money('shipping_minor').notNull().default(0),
     quantity: integer('quantity').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
     status: text('status', { enum: ITEM_STATUSES }).notNull().default('active'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -224,7 +229,7 @@ export const commissionPayments = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: money('amount_minor').notNull(),
     reference: text('reference').notNull().default(''),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

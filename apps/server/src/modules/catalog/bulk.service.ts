@@ -4,6 +4,7 @@ import {
   BULK_MESSAGES,
   bulkDeletedMessage,
   bulkUpdatedMessage,
+  MAX_PRICE_MINOR,
   type PriceAdjustmentType,
   type PriceOperation,
   type ProductStatus,
@@ -12,7 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../lib/db-errors.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { followStockChanges } from '../inventory/index.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import {
@@ -91,7 +92,7 @@ export async function bulkUpdateProducts(opts: {
   });
 }
 
-/** Prices up or down by a percentage or a fixed amount; never below zero. */
+/** Prices up or down by a percentage or a fixed amount; never below zero, never above the maximum price. */
 export async function bulkUpdatePrices(opts: {
   ctx: AppContext;
   owner: ProductOwner;
@@ -111,6 +112,12 @@ export async function bulkUpdatePrices(opts: {
         operation: opts.operation,
       }),
     }));
+    // All or nothing: one product past the maximum refuses the whole change (400, field 'value').
+    const above = rows.filter((_, i) => changes[i]!.priceMinor > MAX_PRICE_MINOR).map((r) => r.title);
+    if (above.length) {
+      const message = BULK_MESSAGES.priceAboveMaximum(above);
+      throw badRequest(message, [{ path: 'value', message }], 'VALIDATION_FAILED');
+    }
     await setPrices(tx, changes, ctx.clock.now());
     return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
   });

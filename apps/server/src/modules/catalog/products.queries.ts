@@ -207,11 +207,18 @@ export async function lockOwnerProducts(
   db: DbOrTx,
   opts: { ids: string[]; vendorId: string | null },
 ): Promise<
-  Array<{ id: string; priceMinor: number; mainCategoryId: string | null; moderationReason: string | null }>
+  Array<{
+    id: string;
+    title: string;
+    priceMinor: number;
+    mainCategoryId: string | null;
+    moderationReason: string | null;
+  }>
 > {
   return db
     .select({
       id: products.id,
+      title: products.title,
       priceMinor: products.priceMinor,
       mainCategoryId: products.mainCategoryId,
       moderationReason: products.moderationReason,

@@ -2,6 +2,7 @@ import { PRODUCT_MESSAGES, vendorProductListQuerySchema } from '@market/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamOf, messageOnly } from '../../lib/http.js';
+import { accountThrottle } from '../../plugins/throttle.js';
 import { readProductCreate, readProductUpdate } from './product-input.js';
 import { productListReply, productReply } from './products.schemas.js';
 import {
@@ -73,6 +74,8 @@ function registerOwnerProductRoutes(
   const guard = typed.requireRole(opts.admin ? 'admin' : 'vendor');
   const { base, tag } = opts;
   const who = opts.admin ? 'Admin' : 'Vendor';
+  // A vendor's product writes carry uploads: throttled per account (decision 0037).
+  const throttled = opts.admin ? {} : { config: accountThrottle(ctx.config, 'product changes') };
 
   typed.get(
     base,
@@ -114,6 +117,7 @@ function registerOwnerProductRoutes(
     base,
     {
       onRequest: guard,
+      ...throttled,
       schema: {
         operationId: `create${who}Product`,
         tags: [tag],
@@ -142,6 +146,7 @@ function registerOwnerProductRoutes(
     `${base}/:id`,
     {
       onRequest: guard,
+      ...throttled,
       schema: {
         operationId: `update${who}Product`,
         tags: [tag],

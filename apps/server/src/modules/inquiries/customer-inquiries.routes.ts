@@ -6,6 +6,7 @@ import {
 } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationQuery } from '../../lib/http.js';
+import { accountThrottle } from '../../plugins/throttle.js';
 import {
   countMyUnread,
   getMyInquiry,
@@ -128,6 +129,7 @@ export const customerInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries/:inquiryId/reply',
     {
       onRequest: customer,
+      config: accountThrottle(ctx.config, 'replies'),
       schema: {
         tags,
         operationId: 'replyToMyInquiry',
@@ -155,6 +157,7 @@ export const customerInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries/:inquiryId/rating',
     {
       onRequest: customer,
+      config: accountThrottle(ctx.config, 'ratings'),
       schema: {
         tags,
         operationId: 'rateMyInquiry',

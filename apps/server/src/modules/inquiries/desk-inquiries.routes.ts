@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountThrottle } from '../../plugins/throttle.js';
 import {
   addInquiryNote,
   bulkUpdateInquiries,
@@ -177,6 +178,7 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
     `${base}/:inquiryId/reply`,
     {
       onRequest: guard,
+      config: accountThrottle(ctx.config, 'replies'),
       schema: {
         tags,
         operationId: `reply${who}Inquiry`,
@@ -229,6 +231,7 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
     `${base}/:inquiryId/notes`,
     {
       onRequest: guard,
+      config: accountThrottle(ctx.config, 'notes'),
       schema: {
         tags,
         operationId: `add${who}InquiryNote`,

@@ -1,13 +1,15 @@
 import { INQUIRY_MESSAGES, type InquiryStatus } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound, payloadTooLarge } from '../../lib/errors.js';
+import { storedAttachmentBytes } from './attachment-quota.queries.js';
 import {
   findInquiry,
   type InquiryRow,
   type InquiryScope,
   insertAttachments,
   insertMessage,
+  lockUser,
   recordMessage,
   updateInquiry,
 } from './inquiries.queries.js';
@@ -19,6 +21,24 @@ import { notifyOtherSide } from './inquiry-notify.js';
 export type Sender = { userId: string; name: string; role: 'customer' | 'vendor' | 'admin' };
 
 type Added = { dto: MessageDto; inquiry: InquiryRow; mailIds: string[]; statusChanged: boolean };
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * The sender's stored attachments plus these files must stay within ATTACHMENT_QUOTA_MB (413
+ * otherwise; the caller removes the stored files). The sender's row is locked first, so two
+ * uploads of one account are summed one after the other.
+ */
+async function checkAttachmentQuota(ctx: AppContext, tx: Tx, userId: string, files: StoredFile[]) {
+  await lockUser(tx, userId);
+  const quota = ctx.config.attachmentQuotaBytes;
+  const used = await storedAttachmentBytes(tx, userId);
+  const adding = files.reduce((sum, f) => sum + f.size, 0);
+  if (used + adding > quota)
+    throw payloadTooLarge(
+      `Attachment storage is full: ${megabytes(used)} of your ${megabytes(quota)} is used and these files need ${megabytes(adding)}. Send the message without files.`,
+    );
+}
 
 /**
  * Within the caller's transaction: the message, its stored files, the inquiry's counters and
@@ -36,6 +56,7 @@ export async function addMessage(
   },
 ): Promise<Added> {
   const { inquiry, sender } = opts;
+  if (opts.stored.length) await checkAttachmentQuota(ctx, tx, sender.userId, opts.stored);
   const vendorSide = sender.role !== 'customer';
   const at = ctx.clock.now();
   const message = await insertMessage(tx, {

@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES, profileUpdateSchema } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.js';
+import { accountThrottle } from '../../plugins/throttle.js';
 import { readMultipart } from '../../plugins/uploads.js';
 import { vendorSummarySchema } from '../auth/index.js';
 import { getDashboardStats } from './dashboard.service.js';
@@ -62,6 +63,8 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/profile',
     {
       onRequest: vendor,
+      // The profile holds the business address and contact details (decision 0037).
+      config: accountThrottle(ctx.config, 'profile changes'),
       schema: {
         tags,
         operationId: 'updateVendorProfile',
@@ -90,6 +93,7 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/profile/logo',
     {
       onRequest: vendor,
+      config: accountThrottle(ctx.config, 'logo uploads'),
       schema: {
         tags,
         operationId: 'uploadVendorLogo',

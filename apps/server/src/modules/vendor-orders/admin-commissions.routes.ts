@@ -1,4 +1,4 @@
-import { toMinor } from '@market/domain';
+import { hasAtMostTwoDecimals, MAX_MONEY, moneyDecimalsMessage, toMinor } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParamOf } from '../../lib/http.js';
@@ -32,10 +32,8 @@ export const adminCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: z
             .number({ error: 'Amount is required' })
             .positive('Amount must be more than 0')
-            .refine(
-              (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-              'Amount can have at most 2 decimals',
-            ),
+            .max(MAX_MONEY * 1000, 'Amount is too large')
+            .refine(hasAtMostTwoDecimals, moneyDecimalsMessage('Amount')),
           reference: z.string().trim().max(200).optional(),
         }),
         response: {

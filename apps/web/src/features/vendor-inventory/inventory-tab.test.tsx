@@ -131,6 +131,25 @@ describe('/vendor/inventory?tab=inventory', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Adjust stock: a batch cost with more than 2 decimals is refused beside the field, nothing sent', async () => {
+    const bodies: unknown[] = [];
+    const { user } = openInventory('/vendor/inventory?tab=inventory', {
+      'POST /api/vendors/inventory/inv-1/adjust': (request) => {
+        bodies.push(request.body);
+        return ok({ item: makeItem(), movement: makeMovement() }, 'Stock adjusted');
+      },
+    });
+    await user.click(within(await table()).getByRole('button', { name: 'Adjust stock of Desk Lamp' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust stock' }));
+    await user.type(dialog.getByLabelText('Quantity'), '5');
+    await user.type(dialog.getByLabelText('Reason'), 'Delivery');
+    await user.type(dialog.getByLabelText('Batch cost per unit (optional)'), '0.001');
+    await user.click(dialog.getByRole('button', { name: 'Save adjustment' }));
+    expect(await dialog.findByText('Unit cost can have at most 2 decimal places')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Batch cost per unit (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
   it('Adjust stock: the server refusing to go below the reserved units shows under Quantity', async () => {
     const { user } = openInventory('/vendor/inventory?tab=inventory', {
       'POST /api/vendors/inventory/inv-1/adjust': fail(
