@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ManualClock } from '../../lib/clock.js';
 import { address, createProduct, orderBody, setSetting } from '../../test/catalog-fixtures.js';
 import { signedIn } from '../../test/fixtures.js';
+import { moveVendorPart } from '../../test/part-steps.js';
 import { call } from '../../test/test-app.js';
 import { drainAnalytics } from './index.js';
 
@@ -51,6 +52,11 @@ export async function buildFixedHistory(app: FastifyInstance, clock: ManualClock
   }
   async function status(partId: string, at: string, to: string) {
     clock.set(at);
+    // Delivered and returned are reached step by step (decision 0032), all at this time.
+    if (to === 'delivered' || to === 'returned') {
+      await moveVendorPart(app, { token: vendor.token, partId }, to);
+      return;
+    }
     const res = await call(app, 'PUT', `/api/status/${partId}/vendor-status`, {
       token: vendor.token,
       body: { status: to },

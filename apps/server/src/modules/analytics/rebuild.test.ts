@@ -145,7 +145,8 @@ describe('analytics: rebuild == incremental', () => {
       } else if (roll < 0.75) {
         const order = rnd.pick(orders);
         const part = rnd.pick(order.parts);
-        const to = rnd.pick([
+        const picked = rnd.pick([
+          'taken',
           'processing',
           'shipped',
           'delivered',
@@ -154,15 +155,18 @@ describe('analytics: rebuild == incremental', () => {
           'cancelled',
           'rejected',
         ]);
+        // One step at a time (decision 0032): a part is taken before it moves on; shipping carries tracking.
+        const to = picked === 'taken' ? (part.type === 'vendor' ? 'accepted' : 'confirmed') : picked;
         const res =
           part.type === 'vendor'
             ? await call(app, 'PUT', `/api/vendors/orders/${part._id}/status`, {
                 token: part.vendor?.token,
-                body: { status: to },
+                body: to === 'shipped' ? { status: to, trackingInfo: '1Z1', carrier: 'UPS' } : { status: to },
               })
             : await call(app, 'PUT', `/api/orders/${order.id}/status`, {
                 token: admin.token,
-                body: { status: to },
+                body:
+                  to === 'shipped' ? { status: to, trackingNumber: 'M1', carrier: 'UPS' } : { status: to },
               });
         if (res.statusCode === 200) counts.moved++;
         // A held vendor part has not reached its vendor yet.
