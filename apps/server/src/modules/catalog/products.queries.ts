@@ -207,12 +207,21 @@ export async function lockOwnerProducts(
   db: DbOrTx,
   opts: { ids: string[]; vendorId: string | null },
 ): Promise<
-  Array<{ id: string; priceMinor: number; mainCategoryId: string | null; moderationReason: string | null }>
+  Array<{
+    id: string;
+    vendorId: string | null;
+    priceMinor: number;
+    status: string;
+    mainCategoryId: string | null;
+    moderationReason: string | null;
+  }>
 > {
   return db
     .select({
       id: products.id,
+      vendorId: products.vendorId,
       priceMinor: products.priceMinor,
+      status: products.status,
       mainCategoryId: products.mainCategoryId,
       moderationReason: products.moderationReason,
     })
