@@ -20,6 +20,7 @@ import {
   startAnalyticsJob,
   trendsRoutes,
 } from './modules/analytics/index.js';
+import { auditLogRoutes } from './modules/audit-log/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorAccountRoutes);
       await api.register(overviewRoutes);
       await api.register(adminVendorRoutes);
+      await api.register(auditLogRoutes);
       await api.register(settingsRoutes);
       await api.register(orderRoutes);
       await api.register(orderEventRoutes);
