@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, users, vendors } from '../../db/schema/index.js';
@@ -13,6 +13,8 @@ export type AuditFilters = {
   subjectId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Newest first unless 'oldest'. */
+  sort?: 'newest' | 'oldest' | undefined;
 };
 
 const asVendor = alias(vendors, 'as_vendor');
@@ -46,7 +48,11 @@ export async function selectAuditPage(db: DbOrTx, f: AuditFilters, page: { offse
     .leftJoin(asVendor, eq(asVendor.id, auditLog.asVendorId))
     .leftJoin(shop, eq(shop.id, auditLog.vendorId))
     .where(where(f))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .orderBy(
+      ...(f.sort === 'oldest'
+        ? [asc(auditLog.createdAt), asc(auditLog.id)]
+        : [desc(auditLog.createdAt), desc(auditLog.id)]),
+    )
     .offset(page.offset)
     .limit(page.limit);
 }

@@ -18,6 +18,7 @@ export const adminAuditQuery = z.strictObject({
   subjectId: text.optional(),
   from: day.optional(),
   to: day.optional(),
+  sort: z.enum(['newest', 'oldest'], { error: 'Sort by newest or oldest' }).default('newest'),
 });
 
 /** The vendor's own view: the same filters, its shop fixed by the session. */

@@ -64,6 +64,13 @@ describe('audit log screens (decision 0038)', () => {
       'setVendorOrderStatus',
       'impersonation.start',
     ]);
+    const oldest = await call(app, 'GET', `/api/admin/audit?actorId=${admin.id}&sort=oldest`, {
+      token: admin.token,
+    });
+    expect(oldest.body.data.entries.map((e: { action: string }) => e.action)).toEqual([
+      'impersonation.start',
+      'setVendorOrderStatus',
+    ]);
     const later = await call(app, 'GET', '/api/admin/audit?from=2999-01-01', { token: admin.token });
     expect(later.body.data.entries).toEqual([]);
 
