@@ -20,7 +20,12 @@ export type AuditStore = {
   route: string | null;
   /** Set when the request's use case wrote its own entry (impersonation start and end). */
   written: boolean;
+  /** Changes past MAX_NOTED_CHANGES, counted only (a large import or bulk action). */
+  omitted: number;
 };
+
+/** At most this many changes are kept per entry; the rest are counted in `omitted`. */
+export const MAX_NOTED_CHANGES = 200;
 
 const storage = new AsyncLocalStorage<AuditStore>();
 
@@ -38,7 +43,10 @@ export function currentAuditStore(): AuditStore | undefined {
  * a request the log does not record (a vendor acting in its own portal), the note is dropped.
  */
 export function noteAuditChange(change: AuditChange): void {
-  storage.getStore()?.changes.push(change);
+  const store = storage.getStore();
+  if (!store) return;
+  if (store.changes.length < MAX_NOTED_CHANGES) store.changes.push(change);
+  else store.omitted++;
 }
 
 /** The admin behind the current request's impersonation session, or null. */

@@ -156,6 +156,31 @@ describe('audit log (decision 0038)', () => {
     ]);
   });
 
+  it('records an admin settings change with the rate before and after, and the caller address', async () => {
+    const { app } = t();
+    const admin = await signedIn(app, 'admin');
+    const res = await call(app, 'PUT', '/api/admin/commission/settings', {
+      token: admin.token,
+      body: { commissionPercentage: 12.5 },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesFor(app, 'PUT /api/admin/commission/settings');
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      asVendorId: null,
+      subjectType: 'settings',
+      ip: '198.51.100.7',
+      statusCode: 200,
+    });
+    expect(entry!.details.changes).toEqual([
+      expect.objectContaining({
+        after: { commissionRateBp: 1250 },
+        before: { commissionRateBp: expect.anything() },
+      }),
+    ]);
+  });
+
   it('is append-only: an update, a delete or a truncate of the log raises', async () => {
     const { app } = t();
     const admin = await signedIn(app, 'admin');

@@ -76,7 +76,8 @@ async function writeEntry(
   const auth = request.auth!;
   const url = request.routeOptions.url ?? request.url;
   const subject = routeSubject(url, request.params);
-  const first = store.changes[0];
+  // The record the route names, when a change concerns it; else the first change.
+  const first = store.changes.find((c) => c.subjectId === subject?.id) ?? store.changes[0];
   const subjectType = first?.subjectType ?? subject?.type ?? url.split('/').filter(Boolean).at(-1) ?? '';
   const subjectId = first?.subjectId ?? subject?.id ?? createdId(payload) ?? '';
   const vendorId = auth.impersonatorId
@@ -88,7 +89,11 @@ async function writeEntry(
     action: operationId ?? routeKey(request.method, url),
     subjectType,
     subjectId,
-    details: { changes: store.changes, params: request.params ?? {} },
+    details: {
+      changes: store.changes,
+      ...(store.omitted > 0 && { omittedChanges: store.omitted }),
+      params: request.params ?? {},
+    },
     asVendorId: auth.impersonatorId ? auth.vendorId : null,
     vendorId,
     ip: store.ip,
@@ -130,6 +135,7 @@ export function registerAudit(app: FastifyInstance): AuditedRoute[] {
       method: request.method,
       route: request.routeOptions.url ? routeKey(request.method, request.routeOptions.url) : null,
       written: false,
+      omitted: 0,
     };
     request.auditStore = store;
     runWithAuditStore(store, done);
