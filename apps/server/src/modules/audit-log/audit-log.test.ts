@@ -80,6 +80,10 @@ describe('audit log screens (decision 0038)', () => {
     expect(order.statusCode).toBe(200);
     const moved = order.body.data.history.find((h: { toStatus: string }) => h.toStatus === 'accepted');
     expect(moved.actorName).toBe('Admin Ada Admin as Alpha Shop');
+    expect(moved.impersonated).toBe(true);
+    expect(
+      order.body.data.history.every((h: { impersonated: boolean }) => h.impersonated === (h === moved)),
+    ).toBe(true);
   });
 
   it('refuses unknown or malformed filters with 400 and field details', async () => {

@@ -35,6 +35,7 @@ export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) 
       toStatus: e.toStatus,
       actorType: e.actorType,
       actorName: actorName(e),
+      impersonated: e.impersonatorId !== null,
       reason: e.reason,
       details: e.details ?? null,
       createdAt: e.createdAt.toISOString(),
