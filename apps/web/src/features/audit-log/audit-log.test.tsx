@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '@/test/fetch-mock';
-import { makeUser } from '@/test/fixtures';
+import { makeUser, makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import type { AuditEntry, AuditPage } from './api/audit-entries';
 
@@ -84,5 +84,25 @@ describe('/admin/audit', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('No entries yet')).toBeInTheDocument();
+  });
+});
+
+describe('/vendor/activity', () => {
+  it("lists the admin actions on the vendor's own shop, asking without a vendor filter", async () => {
+    const vendor = makeVendor();
+    storeVendorSession(vendor);
+    const seen: string[] = [];
+    mockApi({
+      'GET /api/auth/me': ok(vendorMe(vendor)),
+      'GET /api/vendors/audit': ({ url }) => {
+        seen.push(new URL(url, 'http://x').search);
+        return ok(page([{ ...entry, ip: null }]));
+      },
+    });
+    renderApp(`/vendor/activity?vendorId=${VENDOR}&subjectType=order_part`);
+    expect(await screen.findByRole('heading', { name: 'Activity on your shop' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Admin Ada Admin as Alpha Shop')).length).toBeGreaterThan(0);
+    expect(seen[0]).toBe('?subjectType=order_part&page=1&limit=25');
+    expect(screen.queryByText('Address')).not.toBeInTheDocument();
   });
 });
