@@ -23,6 +23,7 @@ import {
   startAnalyticsJob,
   trendsRoutes,
 } from './modules/analytics/index.js';
+import { auditLogRoutes } from './modules/audit-log/index.js';
 import { authRoutes, SESSION_CACHE_MS, SessionCache } from './modules/auth/index.js';
 import {
   adminProductRoutes,
@@ -68,6 +69,7 @@ import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
 import { applicationRoutes } from './modules/vendor-applications/index.js';
 import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
+import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { boundedHttpOptions, limitConnectionsPerAddress } from './plugins/connection-limits.js';
@@ -207,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPrivateResponses(app);
   await registerCompression(app);
   await registerOpenApi(app);
+  registerAudit(app);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
 
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorAccountRoutes);
       await api.register(overviewRoutes);
       await api.register(adminVendorRoutes);
+      await api.register(auditLogRoutes);
       await api.register(settingsRoutes);
       await api.register(orderRoutes);
       await api.register(orderEventRoutes);

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -70,16 +71,36 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Append-only (decision 0038): every admin write and every write made through an impersonation
+ * session, plus the start and end of impersonations. A trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
+    /** Who acted: the admin (also behind an impersonation session) or the vendor's user. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The vendor whose portal the admin used (impersonation); null otherwise. */
+    asVendorId: uuid('as_vendor_id'),
+    /** The shop the entry concerns (the vendor's own activity view). */
+    vendorId: uuid('vendor_id'),
+    ip: text('ip'),
+    method: text('method'),
+    /** The route pattern, e.g. PUT /api/vendors/orders/:id/status. */
+    route: text('route'),
+    statusCode: integer('status_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+  ],
 );

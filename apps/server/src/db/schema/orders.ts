@@ -202,6 +202,8 @@ export const orderEvents = pgTable(
     toStatus: text('to_status').notNull(),
     actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
     actorId: uuid('actor_id'),
+    /** The admin behind an impersonation session when the vendor's portal was used by an admin. */
+    impersonatorId: uuid('impersonator_id'),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

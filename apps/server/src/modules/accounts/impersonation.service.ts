@@ -21,6 +21,8 @@ export async function endImpersonation(opts: {
       action: 'impersonation.end',
       subjectType: 'vendor',
       subjectId: opts.vendorId ?? '',
+      vendorId: opts.vendorId,
+      asVendorId: opts.vendorId,
       details: { sessionId: opts.sessionId, endedAt: now.toISOString() },
       createdAt: now,
     });

@@ -61,16 +61,29 @@ export async function updateVendorByAdmin(opts: {
   if (Object.keys(set).length === 0)
     throw badRequest('Nothing to change: send commissionRate or verificationStatus');
   const updated = await ctx.db.transaction(async (tx) => {
+    const before = await findVendor(tx, opts.vendorId);
     const row = await updateVendor(tx, opts.vendorId, set);
-    if (!row) throw notFound('Vendor not found');
+    if (!row || !before) throw notFound('Vendor not found');
     await insertAuditEntry(tx, {
       actorId: opts.adminId,
       action: 'vendor.update',
       subjectType: 'vendor',
       subjectId: row.id,
+      vendorId: row.id,
       details: {
         ...(opts.commissionRate !== undefined && { commissionRate: opts.commissionRate }),
         ...(opts.verificationStatus && { verificationStatus: opts.verificationStatus }),
+        changes: [
+          {
+            subjectType: 'vendor',
+            subjectId: row.id,
+            before: {
+              verificationStatus: before.verificationStatus,
+              commissionRateBp: before.commissionRateBp,
+            },
+            after: { verificationStatus: row.verificationStatus, commissionRateBp: row.commissionRateBp },
+          },
+        ],
       },
       createdAt: ctx.clock.now(),
     });
@@ -116,6 +129,7 @@ export async function startImpersonation(opts: {
       action: 'impersonation.start',
       subjectType: 'vendor',
       subjectId: vendor.id,
+      vendorId: vendor.id,
       details: {
         sessionId: session.id,
         startedAt: now.toISOString(),

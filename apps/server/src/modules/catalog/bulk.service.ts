@@ -12,6 +12,7 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { followStockChanges } from '../inventory/index.js';
@@ -88,6 +89,16 @@ export async function bulkUpdateProducts(opts: {
       values.subCategoryId = resolved.subId;
     }
     await updateProductsFields(tx, productIds, values, ctx.clock.now());
+    if (values.status) {
+      for (const r of rows)
+        noteAuditChange({
+          subjectType: 'product',
+          subjectId: r.id,
+          vendorId: r.vendorId,
+          before: { status: r.status },
+          after: { status: values.status },
+        });
+    }
     return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
   });
 }
@@ -119,6 +130,15 @@ export async function bulkUpdatePrices(opts: {
       throw badRequest(message, [{ path: 'value', message }], 'VALIDATION_FAILED');
     }
     await setPrices(tx, changes, ctx.clock.now());
+    rows.forEach((r, i) => {
+      noteAuditChange({
+        subjectType: 'product',
+        subjectId: r.id,
+        vendorId: r.vendorId,
+        before: { priceMinor: r.priceMinor },
+        after: { priceMinor: changes[i]!.priceMinor },
+      });
+    });
     return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
   });
 }

@@ -1,10 +1,11 @@
 import { nextFreeSlug, PRODUCT_MESSAGES, resolveSlug } from '@market/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { isUniqueViolation, isUuid } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findUsableCategoryByRef } from './categories.queries.js';
 import type { StoredMedia } from './product-media.js';
-import { findProduct, slugsLike, slugTaken } from './products.queries.js';
+import { findProduct, type ProductChanges, slugsLike, slugTaken } from './products.queries.js';
 import type { ProductOwner } from './products.service.js';
 
 /** Steps shared by the product use cases of products.service.ts (reads through products.queries.ts). */
@@ -88,4 +89,28 @@ export function mediaRows(
     position: firstPosition + i,
     isPrimary: m.kind === 'image' && i === primaryIndex,
   }));
+}
+
+/** The product's money, status and stock fields before and after an edit, for the audit log. */
+export function noteProductChange(
+  current: { id: string; vendorId: string | null; priceMinor: number; shippingMinor: number; status: string },
+  values: ProductChanges,
+  stock: number | undefined,
+) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of ['priceMinor', 'shippingMinor', 'status'] as const) {
+    if (values[key] === undefined) continue;
+    before[key] = current[key];
+    after[key] = values[key];
+  }
+  if (stock !== undefined) after.stock = stock;
+  if (Object.keys(after).length === 0) return;
+  noteAuditChange({
+    subjectType: 'product',
+    subjectId: current.id,
+    vendorId: current.vendorId,
+    before,
+    after,
+  });
 }

@@ -11,6 +11,7 @@ import {
   stockMovements,
   vendors,
 } from '../../db/schema/index.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { escapeLike } from './categories.queries.js';
 
 export const mainCategory = alias(categories, 'main_category');
@@ -210,7 +211,9 @@ export async function lockOwnerProducts(
   Array<{
     id: string;
     title: string;
+    vendorId: string | null;
     priceMinor: number;
+    status: string;
     mainCategoryId: string | null;
     moderationReason: string | null;
   }>
@@ -219,7 +222,9 @@ export async function lockOwnerProducts(
     .select({
       id: products.id,
       title: products.title,
+      vendorId: products.vendorId,
       priceMinor: products.priceMinor,
+      status: products.status,
       mainCategoryId: products.mainCategoryId,
       moderationReason: products.moderationReason,
     })
@@ -312,6 +317,14 @@ export async function applyStockChanges(
 ): Promise<void> {
   const changes = opts.changes.filter((c) => c.currentAfter !== c.currentBefore);
   if (changes.length === 0) return;
+  for (const c of changes)
+    noteAuditChange({
+      subjectType: 'product',
+      subjectId: c.productId,
+      vendorId: c.vendorId,
+      before: { currentStock: c.currentBefore },
+      after: { currentStock: c.currentAfter },
+    });
   const values = sql.join(
     changes.map((c) => sql`(${c.productId}::uuid, ${c.currentAfter}::int)`),
     sql`, `,

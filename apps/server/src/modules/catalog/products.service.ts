@@ -20,7 +20,14 @@ import { bumpCatalogVersion } from './list-cache.js';
 import { type OwnerListFilters, ownerPageAndStats } from './owner-list.queries.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
 import { type MediaSource, storeProductMedia } from './product-media.js';
-import { chooseSlug, loadOwned, mapWriteError, mediaRows, resolveCategories } from './product-writes.js';
+import {
+  chooseSlug,
+  loadOwned,
+  mapWriteError,
+  mediaRows,
+  noteProductChange,
+  resolveCategories,
+} from './product-writes.js';
 import { toProductDto, toProductListItemDto } from './products.mappers.js';
 import {
   applyStockChanges,
@@ -318,6 +325,7 @@ export async function updateProduct(opts: {
         });
       }
       await updateProductRow(tx, current.id, values, now);
+      noteProductChange(current, values, input.stock);
 
       let stockBefore: { current: number; reserved: number } | undefined;
       if (input.stock !== undefined) {

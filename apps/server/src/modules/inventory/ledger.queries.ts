@@ -10,6 +10,7 @@ import {
   products,
   stockMovements,
 } from '../../db/schema/index.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 
 export type LockedItem = {
   id: string;
@@ -75,6 +76,15 @@ export type LedgerChange = {
  */
 export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): Promise<string[]> {
   const ids: string[] = [];
+  for (const c of changes) {
+    noteAuditChange({
+      subjectType: 'inventory_item',
+      subjectId: c.item.id,
+      vendorId: c.item.vendorId,
+      before: { currentStock: c.item.currentStock, reservedStock: c.item.reservedStock },
+      after: { currentStock: c.currentAfter, reservedStock: c.reservedAfter },
+    });
+  }
   for (let i = 0; i < changes.length; i += 5000) {
     const chunk = changes.slice(i, i + 5000).map((c) => ({
       id: uuidv7(),

@@ -61,6 +61,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
                   toStatus: z.string(),
                   actorType: z.string(),
                   actorName: z.string().nullable(),
+                  /** Moved by an admin through the vendor's portal: actorName reads "Admin <name> as <shop>". */
+                  impersonated: z.boolean(),
                   reason: z.string().nullable(),
                   details: z.record(z.string(), z.unknown()).nullable(),
                   createdAt: z.string(),

@@ -12,9 +12,18 @@ export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) 
   const agg = await loadOrderAggregate(opts.ctx.db, opts.orderId);
   if (!agg) throw notFound('Order not found', 'ORDER_NOT_FOUND');
   const events = await findEvents(opts.ctx.db, opts.orderId);
-  const actorIds = [...new Set(events.map((e) => e.actorId).filter((x): x is string => Boolean(x)))];
+  const people = events.flatMap((e) => [e.actorId, e.impersonatorId]);
+  const actorIds = [...new Set(people.filter((x): x is string => Boolean(x)))];
   const actors = await findUserNames(opts.ctx.db, actorIds);
   const names = new Map(actors.map((a) => [a.id, a.name]));
+  const shops = new Map(agg.parts.map((p) => [p.id, p.vendorName]));
+  // An event written through an impersonation session names the admin behind it (decision 0038).
+  const actorName = (e: (typeof events)[number]) =>
+    e.impersonatorId
+      ? `Admin ${names.get(e.impersonatorId) ?? 'unknown'} as ${(e.partId && shops.get(e.partId)) || 'the vendor'}`
+      : e.actorId
+        ? (names.get(e.actorId) ?? null)
+        : null;
   const settings = await getSettings(opts.ctx.db);
   return {
     ...toSplitDetails(agg),
@@ -25,7 +34,8 @@ export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) 
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       actorType: e.actorType,
-      actorName: e.actorId ? (names.get(e.actorId) ?? null) : null,
+      actorName: actorName(e),
+      impersonated: e.impersonatorId !== null,
       reason: e.reason,
       details: e.details ?? null,
       createdAt: e.createdAt.toISOString(),

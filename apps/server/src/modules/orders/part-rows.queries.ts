@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { orderEvents, orderItems, orderParts, orders, users } from '../../db/schema/index.js';
+import { currentImpersonatorId } from '../../lib/audit-context.js';
 
 /** The rows a part change reads and writes (part-transition.ts), inside the caller's transaction. */
 export type PartRow = typeof orderParts.$inferSelect;
@@ -24,8 +25,9 @@ export async function updatePartRow(tx: Tx, partId: string, set: PartChanges): P
   return updated!;
 }
 
+/** Writes an order event; inside an impersonated request it names the admin behind the session. */
 export async function insertOrderEvent(tx: DbOrTx, row: typeof orderEvents.$inferInsert) {
-  await tx.insert(orderEvents).values(row);
+  await tx.insert(orderEvents).values({ impersonatorId: currentImpersonatorId(), ...row });
 }
 
 /** Subtotal, shipping and item count of a part's active items. */

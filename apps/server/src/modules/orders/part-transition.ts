@@ -8,6 +8,7 @@ import {
   unifiedStatus,
 } from '@market/domain';
 import type { Tx } from '../../db/client.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { followStockChanges } from '../inventory/index.js';
 import {
@@ -99,6 +100,13 @@ export async function transitionPart(
     actorId: actor.id,
     reason: opts.reason ?? null,
     createdAt: at,
+  });
+  noteAuditChange({
+    subjectType: 'order_part',
+    subjectId: part.id,
+    vendorId: part.vendorId,
+    before: { status: from },
+    after: { status: to, orderId: part.orderId },
   });
   return updated;
 }

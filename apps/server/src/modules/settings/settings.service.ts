@@ -1,6 +1,7 @@
 import { DEFAULT_COMMISSION_RATE_BP, DEFAULT_TAX_RATE_BP } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { readStoredSettings, upsertSettings } from './settings.queries.js';
 
 export type MarketplaceSettings = {
@@ -39,7 +40,14 @@ export function settingsFrom(stored: Record<string, unknown>): MarketplaceSettin
 export async function updateSettings(opts: { ctx: AppContext; changes: Partial<MarketplaceSettings> }) {
   const entries = Object.entries(opts.changes).filter(([, v]) => v !== undefined);
   if (entries.length) {
+    const before = (await getSettings(opts.ctx.db)) as Record<string, unknown>;
     await upsertSettings(opts.ctx.db, entries, opts.ctx.clock.now());
+    noteAuditChange({
+      subjectType: 'settings',
+      subjectId: 'marketplace',
+      before: Object.fromEntries(entries.map(([key]) => [key, before[key] ?? null])),
+      after: Object.fromEntries(entries),
+    });
   }
   return getSettings(opts.ctx.db);
 }

@@ -1,5 +1,6 @@
 import { dayIn } from '@market/domain';
 import type { AppContext } from '../../context.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { effectiveCommissionRateBp, settingsFrom } from '../settings/index.js';
 import {
@@ -186,6 +187,13 @@ export async function recordCommissionPayment(opts: {
       reference: opts.reference ?? '',
       recordedBy: opts.adminId,
       createdAt: ctx.clock.now(),
+    });
+    noteAuditChange({
+      subjectType: 'commission_payment',
+      subjectId: row.id,
+      vendorId: opts.vendorId,
+      before: { month: `${opts.year}-${opts.month}`, paidMinor: paid, pendingMinor: pending },
+      after: { paidMinor: paid + opts.amountMinor, pendingMinor: pending - opts.amountMinor },
     });
     return { payment: row, pendingAfter: (pending - opts.amountMinor) / 100 };
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'd
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { pageParam, prepared } from '../../db/prepared.js';
 import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
+import { currentImpersonatorId } from '../../lib/audit-context.js';
 import type { VendorStatusFilter } from './status-filters.js';
 import type { VendorOrderItem } from './vendor-order-dto.js';
 
@@ -216,8 +217,9 @@ export async function updatePart(db: DbOrTx, partId: string, set: PartChanges) {
   await db.update(orderParts).set(set).where(eq(orderParts.id, partId));
 }
 
+/** Writes an order event; inside an impersonated request it names the admin behind the session. */
 export async function insertOrderEvent(db: DbOrTx, row: typeof orderEvents.$inferInsert) {
-  await db.insert(orderEvents).values(row);
+  await db.insert(orderEvents).values({ impersonatorId: currentImpersonatorId(), ...row });
 }
 
 /** Customers who bought from this vendor, grouped by e-mail; `term` is an ilike pattern. */

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   Package,
+  ScrollText,
   Settings,
   ShoppingCart,
   Store,
@@ -19,6 +20,7 @@ export const ADMIN_NAV: readonly PortalNavItem[] = [
   { label: 'Categories', to: '/admin/categories', icon: FolderTree },
   { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
   { label: 'Inquiries', to: '/admin/inquiries', icon: MessageSquare },
+  { label: 'Audit Log', to: '/admin/audit', icon: ScrollText },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
 ];
 

@@ -82,6 +82,10 @@ const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/admin-settings')).AdminSettingsPage }),
   },
   {
+    path: 'audit',
+    lazy: async () => ({ Component: (await import('@/features/audit-log')).AdminAuditPage }),
+  },
+  {
     path: '*',
     ...placeholder(
       'Page not found',

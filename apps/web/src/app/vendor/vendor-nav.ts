@@ -8,6 +8,7 @@ import {
   MessageSquare,
   Package,
   Percent,
+  ScrollText,
   ShoppingCart,
   UserRound,
 } from 'lucide-react';
@@ -41,6 +42,7 @@ export const VENDOR_NAV: readonly PortalNavItem[] = [
   { label: 'Reports', to: '/vendor/reports', icon: FileBarChart },
   { label: 'Performance', to: '/vendor/performance', icon: Gauge },
   { label: 'Profile', to: '/vendor/profile', icon: UserRound },
+  { label: 'Shop Activity', to: '/vendor/activity', icon: ScrollText },
 ];
 
 /** Header titles of portal pages that are not in the menu. */

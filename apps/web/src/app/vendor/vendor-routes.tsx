@@ -92,6 +92,10 @@ const vendorPortalPages: RouteObject[] = [
     }),
   },
   {
+    path: 'activity',
+    lazy: async () => ({ Component: (await import('@/features/audit-log')).VendorAuditPage }),
+  },
+  {
     path: 'customers',
     lazy: async () => ({ Component: (await import('@/features/vendor-customers')).VendorCustomersPage }),
   },

@@ -10,6 +10,8 @@ export type OrderHistoryEvent = {
   toStatus: string;
   actorType: string;
   actorName: string | null;
+  /** Moved by an admin through the vendor's portal: actorName reads "Admin <name> as <shop>". */
+  impersonated?: boolean;
   reason: string | null;
   details: Record<string, unknown> | null;
   createdAt: string;

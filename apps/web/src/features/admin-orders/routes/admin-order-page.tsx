@@ -130,6 +130,7 @@ function historyPart(details: AdminOrderDetails, event: OrderHistoryEvent): stri
 
 function historyActor(event: OrderHistoryEvent): string {
   const type = event.actorType.charAt(0).toUpperCase() + event.actorType.slice(1);
+  if (event.impersonated && event.actorName) return event.actorName;
   return event.actorName ? `${event.actorName} (${event.actorType})` : type;
 }
 
