@@ -145,6 +145,7 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['vendor', '/vendor/inventory'],
     ['vendor', '/vendor/performance'],
     ['vendor', '/vendor/reports'],
+    ['vendor', '/vendor/activity'],
     ['vendor', '/vendor/no-such-page'],
     ['admin', '/admin/dashboard'],
     ['admin', '/admin/vendor-applications'],
@@ -162,6 +163,7 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['admin', '/admin/inquiries'],
     ['admin', `/admin/inquiries/${adminInquiry}`],
     ['admin', '/admin/settings'],
+    ['admin', '/admin/audit'],
     ['admin', '/admin/no-such-page'],
   ];
 

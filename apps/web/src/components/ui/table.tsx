@@ -9,7 +9,7 @@ export function Table({ className, fit = false, ...props }: ComponentProps<'tabl
   return (
     // A scrolling region keyboard users can reach and scroll with the arrow keys.
     <div
-      className="overflow-x-auto rounded-md"
+      className="relative overflow-x-auto rounded-md"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
       tabIndex={0}
     >

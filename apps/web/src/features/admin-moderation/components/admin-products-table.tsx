@@ -24,7 +24,7 @@ function categoryText(p: AdminProductItem): string {
 /** Every owner's products: seller, stock, status and the moderation reason when held. */
 export function AdminProductsTable({ products }: { products: AdminProductItem[] }) {
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">All products</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

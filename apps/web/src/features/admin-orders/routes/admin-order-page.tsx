@@ -64,7 +64,12 @@ function PartCard({ details, part }: { details: AdminOrderDetails; part: SplitPa
           </span>
         }
       />
-      <div className="overflow-x-auto">
+      <section
+        className="relative overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`Items of ${part.type === 'admin' ? 'the marketplace part' : part.vendorName}`}
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr className="border-b border-slate-100">
@@ -103,7 +108,7 @@ function PartCard({ details, part }: { details: AdminOrderDetails; part: SplitPa
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <CardBody className="space-y-3 border-t border-slate-100">
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
           <span>Shipping {formatMoney(dto?.shipping ?? 0, order.currency)}</span>
@@ -142,7 +147,12 @@ function HistoryTable({ details }: { details: AdminOrderDetails }) {
         title="History"
         description="Every status change of the order and its parts, newest first."
       />
-      <div className="overflow-x-auto">
+      <section
+        className="relative overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Order history"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-slate-100 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
@@ -180,7 +190,7 @@ function HistoryTable({ details }: { details: AdminOrderDetails }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }
@@ -260,7 +270,7 @@ export function AdminOrderPage() {
         <ForwardPanel orderId={order._id} waiting={waiting.map((p) => p.vendorName)} />
       ) : null}
 
-      <div className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="space-y-4">
           {details.parts.map((part) => (
             <PartCard key={part.id} details={details} part={part} />

@@ -162,7 +162,7 @@ export function AdminOrdersPage() {
       >
         {data ? (
           <>
-            <Card className="overflow-x-auto">
+            <Card className="relative overflow-x-auto">
               <table className="w-full min-w-[52rem] text-left text-sm">
                 <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
                   <tr>

@@ -38,7 +38,7 @@ type ProductsTableProps = {
 export function ProductsTable({ owner, caption, products, withAnalytics, onDelete }: ProductsTableProps) {
   const paths = productPaths(owner);
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">

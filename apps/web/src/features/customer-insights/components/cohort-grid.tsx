@@ -32,7 +32,7 @@ export function CohortGrid({ cohorts }: { cohorts: CustomerInsights['cohorts'] }
           </p>
         ) : (
           <section
-            className="overflow-x-auto rounded-md"
+            className="relative overflow-x-auto rounded-md"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
             tabIndex={0}
             aria-label="Retention by first-order month: table"

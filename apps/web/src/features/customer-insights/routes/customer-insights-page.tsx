@@ -71,7 +71,7 @@ export function CustomerInsightsPage() {
         <p className="text-xs text-slate-600">{s.repeatRateDefinition}</p>
         <NewReturningChart data={data} />
         <CohortGrid cohorts={data.cohorts} />
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
           <TopCustomersTable customers={data.topCustomers} />
           <LocationsTable locations={data.locations} />
         </div>

@@ -74,7 +74,12 @@ export function VendorCustomersPage() {
       >
         {data ? (
           <>
-            <Card className="overflow-x-auto">
+            <Card
+              className="relative overflow-x-auto"
+              tabIndex={0}
+              role="region"
+              aria-label="Customers table"
+            >
               <table className="w-full min-w-[40rem] text-sm" aria-busy={query.isFetching || undefined}>
                 <caption className="sr-only">Customers</caption>
                 <thead className="border-b border-slate-200 bg-slate-50">

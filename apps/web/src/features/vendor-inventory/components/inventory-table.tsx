@@ -27,7 +27,7 @@ export function InventoryTable({
   onHistory: (item: InventoryItem) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm" aria-busy={busy || undefined}>
         <caption className="sr-only">Inventory items</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

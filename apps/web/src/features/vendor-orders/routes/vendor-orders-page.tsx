@@ -157,7 +157,7 @@ function VendorOrdersTable() {
         </LoadError>
       ) : null}
 
-      <Card className="overflow-x-auto">
+      <Card className="relative overflow-x-auto">
         <table className="w-full min-w-[60rem] text-sm" aria-busy={query.isFetching || undefined}>
           <caption className="sr-only">Orders</caption>
           <thead className="border-b border-slate-200 bg-slate-50">
