@@ -262,6 +262,11 @@ test('the admin finds an order on the desk, moves the marketplace part and sees 
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
   await expect(page.getByRole('heading', { name: new RegExp(`Order ${orderNumber}`) })).toBeVisible();
   const marketplacePart = page.getByTestId('admin-order-part').filter({ hasText: 'Marketplace part' });
+  // One step at a time (decision 0032): the part is confirmed before it is processed.
+  await expect(marketplacePart.getByLabel('New status').locator('option[value="processing"]')).toHaveCount(0);
+  await marketplacePart.getByLabel('New status').selectOption('confirmed');
+  await marketplacePart.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Order status updated to confirmed')).toBeVisible();
   await marketplacePart.getByLabel('New status').selectOption('processing');
   await marketplacePart.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Order status updated to processing')).toBeVisible();

@@ -17,7 +17,7 @@ export function PageSkeleton({ label = 'Loading page', className }: { label?: st
         <SkeletonBar className="h-6 w-56" />
         <SkeletonBar className="h-4 w-80 max-w-full" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((key) => (
           <div key={key} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
             <SkeletonBar className="h-3 w-24" />

@@ -23,7 +23,7 @@ export function ChartSkeleton({
 export function KpiSkeletons({ count = 4 }: { count?: number }) {
   return (
     <div
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
       role="status"
       aria-busy="true"
       aria-label="Loading figures"

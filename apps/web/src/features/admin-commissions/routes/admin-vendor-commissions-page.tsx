@@ -68,7 +68,7 @@ export function AdminVendorCommissionsPage() {
       >
         {data ? (
           <>
-            <section aria-label="This year" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <section aria-label="This year" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
               <StatCard
                 label="Total Commission (this year)"
                 icon={CircleDollarSign}
@@ -134,7 +134,7 @@ export function AdminVendorCommissionsPage() {
                 ) : (
                   <>
                     <LazyCommissionChart records={data.records} />
-                    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                       {data.records.map((record) => (
                         <MonthlyRecordCard
                           key={`${record.year}-${record.month}`}

@@ -38,7 +38,7 @@ function KeyFigures({ data }: { data: AdminDashboard }) {
   const owed = data.commissionOwed;
   const waiting = data.applicationsWaiting;
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <KpiCard
         label="Gross Sales"
         value={formatMoney(data.grossSales.value)}
@@ -102,7 +102,7 @@ function VendorsByStatus({ data }: { data: AdminDashboard }) {
         description={`${data.vendorsByStatus.total} vendors in all.`}
       />
       <CardBody>
-        <ul className="grid gap-3 sm:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-4">
           {VENDOR_STATUSES.map(([status, label]) => (
             <li key={status}>
               <Link
@@ -149,7 +149,7 @@ export function AdminDashboardPage() {
         <KeyFigures data={data} />
         <VendorsByStatus data={data} />
         <SalesChart days={data.salesByDay} />
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
           <Card>
             <CardHeader level={3} title="Top Vendors" description="By revenue in the period." />
             <TopVendorsTable vendors={data.topVendors} />

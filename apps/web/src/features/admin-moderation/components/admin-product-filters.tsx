@@ -42,7 +42,7 @@ export function AdminProductFiltersBar({ filters, setFilters }: Props) {
 
   return (
     <Card className="p-4">
-      <div className="grid gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <div className="md:col-span-3 xl:col-span-1">
           <span className={labelClass} aria-hidden="true">
             Search

@@ -137,7 +137,7 @@ function ProductModeration({ data }: { data: ModeratedProduct }) {
         </Alert>
       ) : null}
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader title="Product" />
           <CardBody>

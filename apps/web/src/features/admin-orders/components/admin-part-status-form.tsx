@@ -86,7 +86,7 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
           {refusal}
         </Alert>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
         <div>
           <label htmlFor={`${ids}-status`} className="mb-1.5 block text-sm font-medium text-slate-700">
             New status
@@ -124,7 +124,7 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
         </Button>
       </div>
       {ships ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
             {(control) => (
               <select

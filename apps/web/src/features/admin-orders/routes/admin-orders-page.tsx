@@ -69,7 +69,7 @@ export function AdminOrdersPage() {
         }
       />
       <Card className="p-4">
-        <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem_12rem]">
           <div>
             <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-slate-700">
               Search

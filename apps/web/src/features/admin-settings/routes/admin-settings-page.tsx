@@ -118,7 +118,7 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
 
       <Card>
         <CardHeader title="Rates" description={`Percentages; amounts are in ${settings.currency}.`} />
-        <CardBody className="grid gap-4 sm:grid-cols-2">
+        <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
             id="settings-tax-rate"
             label="Tax rate (%)"

@@ -113,12 +113,12 @@ export function VendorApplicationPage() {
         <ApplicationStatusBadge status={app.status} className="self-start px-3 py-1 text-sm" />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <CardHeader title="Business" level={3} />
             <CardBody>
-              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
                 <Item label="Business name">{app.businessName}</Item>
                 <Item label="Business type">
                   {BUSINESS_TYPE_LABELS[app.businessType] ?? app.businessType}
@@ -151,7 +151,7 @@ export function VendorApplicationPage() {
           <Card>
             <CardHeader title="Contact person and address" level={3} />
             <CardBody>
-              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
                 <Item label="First name">{app.contactPerson.firstName}</Item>
                 <Item label="Last name">{app.contactPerson.lastName}</Item>
                 <Item label="Phone">{app.contactPerson.phone}</Item>

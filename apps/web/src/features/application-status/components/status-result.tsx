@@ -12,7 +12,7 @@ import { CopyButton } from './copy-button';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+    <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="text-sm font-medium break-words text-slate-900 sm:col-span-2">{children}</dd>
     </div>

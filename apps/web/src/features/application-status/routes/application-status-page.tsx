@@ -138,7 +138,7 @@ export function ApplicationStatusPage() {
         ) : null}
 
         <Card>
-          <CardBody className="grid gap-4 py-5 text-sm text-slate-600 sm:grid-cols-2">
+          <CardBody className="grid grid-cols-1 gap-4 py-5 text-sm text-slate-600 sm:grid-cols-2">
             <div className="space-y-2">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
                 <HelpCircle className="size-4 text-indigo-500" aria-hidden="true" />

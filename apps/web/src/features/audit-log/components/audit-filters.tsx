@@ -43,7 +43,7 @@ export function AuditFilterBar({
     </div>
   );
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {field('action', 'Action')}
       <div>
         <label htmlFor={`${ids}-subjectType`} className="mb-1.5 block text-sm font-medium text-slate-700">

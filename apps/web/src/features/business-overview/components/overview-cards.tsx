@@ -34,7 +34,7 @@ function Card({
 /** The four cards of 'Your Business Report', each with its change from the previous period. */
 export function OverviewCards({ cards }: { cards: BusinessOverview['cards'] }) {
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Card label="Money Earned" card={cards.moneyEarned} show={formatMoney} icon={DollarSign} tone="green" />
       <Card
         label="Orders Received"

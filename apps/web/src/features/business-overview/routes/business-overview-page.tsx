@@ -36,7 +36,7 @@ function Loading() {
   return (
     <div className="space-y-5">
       <KpiSkeletons />
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <ChartSkeleton label="Loading sales trends" />
         <ChartSkeleton label="Loading order status" />
       </div>
@@ -65,7 +65,7 @@ function Facts({ a }: { a: BusinessOverview }) {
   ];
   return (
     <Card className="p-4">
-      <dl className="grid gap-4 text-sm sm:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3 xl:grid-cols-6">
         {facts.map((f) => (
           <div key={f.label}>
             <dt className="text-slate-500">{f.label}</dt>
@@ -89,7 +89,7 @@ function Report({ a }: { a: BusinessOverview }) {
       <OverviewCards cards={a.cards} />
       <Facts a={a} />
       <SalesTrendsChart data={a.charts.salesData} />
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <BestSellersChart data={a.charts.topProducts} />
         <BestSellersTable products={a.charts.topProducts} />
         <OrderStatusChart data={a.charts.orderStatusData} />

@@ -162,7 +162,7 @@ export function CartPage() {
           />
         </Card>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="space-y-4">
             {quote.isError ? (
               <LoadError

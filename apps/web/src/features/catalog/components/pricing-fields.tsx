@@ -18,7 +18,7 @@ export function PricingFields({ ids, isEdit, register, errors }: PricingFieldsPr
   return (
     <Card>
       <CardHeader title="Pricing and inventory" />
-      <CardBody className="grid gap-4 sm:grid-cols-2">
+      <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id={`${ids}-price`} label="Price" error={errors.price?.message} hint="In US dollars.">
           {(c) => (
             <Input {...c} type="number" inputMode="decimal" min={0} step={0.01} {...register('price')} />

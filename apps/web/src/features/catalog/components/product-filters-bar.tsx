@@ -33,7 +33,7 @@ export function ProductFiltersBar({ filters, params, setFilters, groups }: Produ
   );
   return (
     <Card className="p-4">
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.3fr)_minmax(0,1fr)_6.5rem_6.5rem_minmax(0,1.2fr)]">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.3fr)_minmax(0,1fr)_6.5rem_6.5rem_minmax(0,1.2fr)]">
         <div className="md:col-span-2 xl:col-span-1">
           <label htmlFor={`${ids}-search`} className={labelClass}>
             Search

@@ -208,7 +208,10 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
       ) : null}
 
       <form noValidate onSubmit={onSubmit} aria-label={isEdit ? 'Edit product' : 'Add product'}>
-        <fieldset disabled={busy} className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <fieldset
+          disabled={busy}
+          className="grid grid-cols-1 min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]"
+        >
           <div className="min-w-0 space-y-5">
             <Card>
               <CardHeader title="Product details" />

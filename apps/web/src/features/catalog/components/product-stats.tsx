@@ -9,7 +9,7 @@ export const STOCK_VALUE_AT_PRICE_HINT = 'At list price: price × units on hand'
 /** The five stat cards above a product list. */
 export function ProductStats({ stats }: { stats: Stats }) {
   return (
-    <section aria-label="Product statistics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <section aria-label="Product statistics" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <StatCard label="Total Products" value={stats.totalProducts} icon={Package} />
       <StatCard label="Active Products" value={stats.activeProducts} icon={CheckCircle2} tone="green" />
       <StatCard label="Low Stock" value={stats.lowStock} icon={AlertTriangle} tone="yellow" />

@@ -19,7 +19,7 @@ export function formatExpiry(value: string): string {
 /** The card details asked for a card payment. */
 export function CardFields({ checkout }: { checkout: CheckoutForm }) {
   return (
-    <div className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4">
+    <div className="mt-4 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-4">
       <CheckoutTextField
         checkout={checkout}
         name="cardNumber"

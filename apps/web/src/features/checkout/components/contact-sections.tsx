@@ -7,7 +7,7 @@ export function ContactSections({ checkout }: { checkout: CheckoutForm }) {
   return (
     <>
       <CheckoutSection step={1} title="Contact details">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <CheckoutTextField
             checkout={checkout}
             name="name"
@@ -28,7 +28,7 @@ export function ContactSections({ checkout }: { checkout: CheckoutForm }) {
       </CheckoutSection>
 
       <CheckoutSection step={2} title="Shipping address">
-        <div className="grid gap-4 sm:grid-cols-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
           <CheckoutTextField
             checkout={checkout}
             name="street"

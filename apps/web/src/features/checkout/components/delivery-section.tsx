@@ -11,7 +11,7 @@ export function DeliverySection({ checkout }: { checkout: CheckoutForm }) {
   const { ids, deliverySpeed, setDeliverySpeed } = checkout;
   return (
     <CheckoutSection step={3} title="Delivery speed">
-      <div role="radiogroup" aria-label="Delivery speed" className="grid gap-3 sm:grid-cols-3">
+      <div role="radiogroup" aria-label="Delivery speed" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {DELIVERY_SPEEDS.map((speed) => (
           <ChoiceCard
             key={speed}

@@ -80,7 +80,7 @@ export function CheckoutPage() {
         onSubmit={checkout.submit}
         noValidate
         aria-label="Checkout"
-        className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start"
+        className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_24rem] lg:items-start"
       >
         <fieldset disabled={checkout.processing} className="min-w-0 space-y-5">
           <CheckoutAlerts checkout={checkout} />

@@ -38,7 +38,7 @@ export function CustomerInsightsPage() {
     const s = data.summary;
     body = (
       <div className="space-y-5">
-        <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <KpiCard
             label="Customers"
             value={String(s.totalCustomers)}

@@ -46,7 +46,7 @@ export function FinancialReportsPage() {
     body = (
       <div className="space-y-5">
         <p className="text-sm text-slate-600">{`Whole calendar months touched by the range: ${months}.`}</p>
-        <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
           <KpiCard
             label="Gross Sales"
             value={formatMoney(t.grossSales)}

@@ -44,7 +44,7 @@ export function InquiryFiltersBar({ filters }: { filters: InquiryFilters }) {
   const { query } = filters;
   return (
     <Card className="p-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <Labelled id={`${ids}-search`} label="Search" className="sm:col-span-2">
           <div className="relative">
             <Search

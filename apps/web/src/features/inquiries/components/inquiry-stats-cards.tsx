@@ -19,7 +19,7 @@ export function InquiryStatsCards({ stats, loading }: { stats: InquiryStats | un
       (text ?? '—')
     );
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         label={INQUIRY_STAT_LABELS.totalInquiries}
         icon={Inbox}

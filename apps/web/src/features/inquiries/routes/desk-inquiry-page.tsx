@@ -140,7 +140,7 @@ function DeskInquiryView({
       ) : null}
       <TimedBanner banner={banner.banner} />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-5">
           <Card>
             <CardHeader

@@ -38,7 +38,7 @@ type Figure = { label: string; value: string; reason?: string | undefined; tip?:
 
 function FigureList({ figures }: { figures: Figure[] }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {figures.map((f) => (
         <div key={f.label} className="rounded-lg bg-slate-50 p-4">
           <dt className="flex items-center gap-1 text-sm text-slate-600">

@@ -45,7 +45,7 @@ function Kpis({ data }: { data: OrderAnalytics }) {
   const o = data.overview;
   const r = data.reasons;
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <KpiCard
         label="Total Orders"
         icon={ShoppingCart}
@@ -87,7 +87,7 @@ function Loading() {
   return (
     <div className="space-y-5">
       <KpiSkeletons />
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <ChartSkeleton label="Loading order trends" />
         <ChartSkeleton label="Loading revenue trends" />
       </div>
@@ -130,7 +130,7 @@ export function OrderAnalyticsPage() {
     body = (
       <div className="space-y-5" aria-busy={query.isFetching}>
         <Kpis data={data} />
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <OrderTrendsChart trends={data.orderTrends} />
           <RevenueTrendsChart trends={data.revenueTrends} />
           <StatusDistributionChart statuses={data.statusDistribution} />

@@ -107,7 +107,7 @@ function TrackingDetails({ tracking }: { tracking: OrderTracking }) {
         </div>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader title="Status history" description="Every step of your order, oldest first." />
           <ol className="relative space-y-5 px-5 py-5" aria-label="Status timeline">

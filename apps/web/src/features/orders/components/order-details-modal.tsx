@@ -215,7 +215,7 @@ export function OrderDetailsModal({ orderId, viewer, email = null, onClose }: Or
           ))}
         </div>
 
-        <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_18rem]">
           <section aria-label="Actions" className="rounded-xl border border-slate-200 p-4" data-print-hide="">
             <h3 className="text-sm font-semibold text-slate-900">Actions</h3>
             {selecting ? (

@@ -42,7 +42,7 @@ export function addressLines(order: Order): string[] {
 export function OrderInfoBoxes({ order, viewer }: { order: Order; viewer: OrderViewer }) {
   const staff = viewer === 'admin' || viewer === 'vendor';
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <Box title={staff ? 'Customer information' : 'Delivery information'}>
         <p className="font-medium text-slate-900">{order.customer.name}</p>
         {addressLines(order).map((line) => (

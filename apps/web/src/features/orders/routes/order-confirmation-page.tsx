@@ -146,7 +146,7 @@ export function OrderConfirmationPage() {
               </Button>
             </div>
           </div>
-          <dl className="grid gap-4 border-t border-slate-100 px-6 py-5 text-sm sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-4 border-t border-slate-100 px-6 py-5 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-500">Estimated delivery</dt>
               <dd className="mt-0.5 flex items-center gap-1.5 font-medium text-slate-900">
@@ -164,7 +164,7 @@ export function OrderConfirmationPage() {
             </div>
           </dl>
         </Card>
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
           <section aria-labelledby="confirmation-items" className="space-y-3">
             <h2 id="confirmation-items" className="text-lg font-semibold text-slate-900">
               Items by seller

@@ -61,7 +61,7 @@ export function GoalGauges({ goals }: { goals: Performance['goals'] }) {
   return (
     <Card>
       <CardHeader title="Goal Progress" level={3} description={`${goals.month}, month to date.`} />
-      <CardBody className="grid gap-6 sm:grid-cols-3">
+      <CardBody className="grid grid-cols-1 gap-6 sm:grid-cols-3">
         <Gauge name="Revenue" {...goals.revenue} money />
         <Gauge name="Orders" {...goals.orders} />
         <Gauge name="Customers" {...goals.customers} />

@@ -58,7 +58,7 @@ export function GoalsForm({ goals }: { goals: Performance['goals'] }) {
       />
       <CardBody>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {FIELDS.map((f) => (
               <Field
                 key={f.key}

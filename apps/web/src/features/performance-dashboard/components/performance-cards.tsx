@@ -63,7 +63,10 @@ export function PerformanceCards({ data }: { data: Performance }) {
   const unavailable = comparison.available ? `nothing in ${comparison.label}` : 'comparison unavailable';
   const month = g.month;
   return (
-    <section aria-label="Performance figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section
+      aria-label="Performance figures"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
       <Card
         label="Revenue Performance"
         value={formatMoney(o.revenue)}

@@ -59,7 +59,7 @@ export function SpendForm({
             ))}
         </ul>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="spend-month" label="Month" error={errors.month}>
               {(c) => (
                 <Select {...c} value={month} onChange={(e) => setMonth(e.target.value)}>

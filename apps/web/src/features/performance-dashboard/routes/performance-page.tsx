@@ -137,12 +137,12 @@ export function PerformancePage() {
       )}
       <PerformanceCards data={data} />
       <TrendsChart data={data} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <KpiList data={data} />
         <InsightsList insights={data.insights} />
       </div>
       <GoalGauges goals={data.goals} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GoalsForm goals={data.goals} />
         <SpendForm spend={data.spend} missing={data.kpis.missingSpendMonths} from={data.period.startDate} />
       </div>

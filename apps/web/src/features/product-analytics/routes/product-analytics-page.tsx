@@ -103,7 +103,7 @@ function Insights({ insights }: { insights: ProductAnalytics['customerInsights']
     <Card>
       <CardHeader title="Customer Insights" level={3} />
       <CardBody>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {items.map((item) => (
             <div key={item.label} className="rounded-lg bg-slate-50 p-4">
               <dt className="text-sm text-slate-500">{item.label}</dt>
@@ -193,7 +193,7 @@ export function ProductAnalyticsPage() {
       ) : (
         <>
           <ProductCard product={product} />
-          <section aria-label="Key figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <section aria-label="Key figures" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <KpiCard
               label="Total Views"
               value={analytics.performance.totalViews.toLocaleString('en-US')}
@@ -223,7 +223,7 @@ export function ProductAnalyticsPage() {
               tone="yellow"
             />
           </section>
-          <div className="grid gap-5 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <ViewsChart views={analytics.views} />
             <SalesChart sales={analytics.sales} />
             <RegionsChart regions={analytics.topRegions} />

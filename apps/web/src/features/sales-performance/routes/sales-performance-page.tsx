@@ -89,7 +89,7 @@ export function SalesPerformancePage() {
         {header}
         <KpiSkeletons />
         <ChartSkeleton label="Loading sales" />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ChartSkeleton label="Loading weekdays" />
           <ChartSkeleton label="Loading hours" />
         </div>
@@ -102,7 +102,7 @@ export function SalesPerformancePage() {
   return (
     <div className="space-y-6" aria-busy={query.isFetching}>
       {header}
-      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <KpiCard
           label="Revenue"
           value={formatMoney(totals.revenue)}
@@ -148,7 +148,7 @@ export function SalesPerformancePage() {
         <>
           <SalesTrendChart data={data} />
           <CategoryChart data={data} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <WeekdayChart data={data} />
             <HourChart data={data} />
           </div>

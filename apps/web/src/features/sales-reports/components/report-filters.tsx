@@ -38,7 +38,7 @@ export function ReportFilters({
       <CardBody>
         <form
           aria-label="Report filters"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
           onSubmit={(e) => e.preventDefault()}
         >
           <Field id="report-type" label="Report Type" error={errors.reportType}>

@@ -99,7 +99,7 @@ export function SalesReportsPage() {
         )
       ) : (
         <>
-          <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <KpiCard label="Total Sales" value={formatMoney(report.summary.totalSales)} icon={DollarSign} />
             <KpiCard
               label="Orders Count"
@@ -130,7 +130,7 @@ export function SalesReportsPage() {
               />
             </Card>
           ) : (
-            <div className="grid gap-6 xl:grid-cols-3">
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
               <div className="xl:col-span-2">
                 <DailySalesChart report={report} />
               </div>

@@ -175,7 +175,7 @@ export function HomePage() {
       <ProductsSection id="new-heading" title="New arrivals" to="/products?sort=newest" />
 
       <section aria-label="Why Marketplace" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card className="h-full p-5">

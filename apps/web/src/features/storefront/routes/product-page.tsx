@@ -179,7 +179,7 @@ export function ProductPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{`${product.metaTitle || product.title} · Marketplace`}</title>
       <Breadcrumbs product={product} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <ProductGallery product={product} />
         <div className="space-y-5">
           <div>

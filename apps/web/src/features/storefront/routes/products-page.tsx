@@ -186,7 +186,7 @@ export function ProductsPage() {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filters">
           <Card className="space-y-5 p-4">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">

@@ -67,7 +67,7 @@ export function HelpPage() {
       title="Help Center"
       description="How shopping, orders, accounts and selling work on Marketplace."
     >
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {TOPICS.map(({ icon: Icon, title, steps }) => (
           <Card key={title} className="p-5">
             <div className="flex items-center gap-3">

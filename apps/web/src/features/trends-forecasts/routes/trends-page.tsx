@@ -31,7 +31,7 @@ function ForecastNote({ data }: { data: VendorTrends }) {
 function KeyFigures({ data }: { data: VendorTrends }) {
   const f = data.forecast;
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <KpiCard
         label="Revenue"
         value={formatMoney(data.summary.revenue)}

@@ -91,7 +91,10 @@ export function VendorCommissionsPage() {
         </LoadError>
       ) : null}
 
-      <section aria-label={`Summary, ${periodLabel}`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label={`Summary, ${periodLabel}`}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
         <StatCard
           label="Total Commission Sum"
           icon={CircleDollarSign}
@@ -187,7 +190,7 @@ export function VendorCommissionsPage() {
             }
           >
             <LazyCommissionChart records={records} />
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {records.map((record) => (
                 <MonthlyRecordCard key={`${record.year}-${record.month}`} record={record} />
               ))}

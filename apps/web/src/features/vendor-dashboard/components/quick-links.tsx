@@ -22,7 +22,7 @@ const LINKS = [
 export function QuickLinks() {
   return (
     <nav aria-label="Shortcuts">
-      <ul className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
         {LINKS.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -53,7 +53,7 @@ export function VendorDashboardPage() {
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section aria-labelledby="shortcuts-heading" className="space-y-3 lg:col-span-2">
           <h2 id="shortcuts-heading" className="text-base font-semibold text-slate-900">
             Go to

@@ -41,12 +41,12 @@ export function AnalyticsTab() {
           {loadErrorMessage(query.error)}
         </LoadError>
       ) : !data ? (
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
           <ChartSkeleton label="Loading stock status" />
           <ChartSkeleton label="Loading stock movements" />
         </div>
       ) : (
-        <div className="grid gap-5 xl:grid-cols-2" aria-busy={query.isFetching || undefined}>
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2" aria-busy={query.isFetching || undefined}>
           <StatusDistributionChart data={data.statusDistribution} />
           <MovementsByTypeChart data={data.movementAnalytics} period={data.period} />
           <TopValueChart data={data.topValueProducts} className="xl:col-span-2" />

@@ -24,7 +24,7 @@ export function InventoryFilters({
 }) {
   const ids = useId();
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <div>
         <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-slate-700">
           Search

@@ -19,7 +19,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 function SummaryCards({ summary }: { summary: InventoryOverview['summary'] }) {
   const uncosted = summary.itemsWithoutCost;
   return (
-    <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard label="Total Items" value={count(summary.totalItems)} icon={Boxes} tone="indigo" />
       <StatCard
         label="Total Stock"
@@ -106,7 +106,7 @@ export function OverviewTab({ onShowAlerts }: { onShowAlerts: () => void }) {
     return (
       <div className="space-y-5">
         <KpiSkeletons />
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
           <Card>
             <TableSkeleton label="Loading recent stock movements" columns={2} />
           </Card>
@@ -132,7 +132,7 @@ export function OverviewTab({ onShowAlerts }: { onShowAlerts: () => void }) {
   return (
     <div className="space-y-5">
       <SummaryCards summary={data.summary} />
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
         <RecentMovements items={data.recentMovements} />
         <Card>
           <CardHeader

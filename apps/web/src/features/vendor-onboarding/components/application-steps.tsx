@@ -207,7 +207,7 @@ export function ContactStep({
   const { errors } = formState;
   return (
     <form noValidate aria-label="Contact Details" className="space-y-5" onSubmit={handleSubmit(onNext)}>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           id="apply-first-name"
           label="First name"
@@ -287,7 +287,7 @@ export function AddressStep({
         error={errors.street?.message}
         registration={field('street')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           id="apply-city"
           label="City"
@@ -320,7 +320,7 @@ export function AddressStep({
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-700">Categories you sell in {optional}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {VENDOR_CATEGORIES.map((category) => (
             <label
               key={category}

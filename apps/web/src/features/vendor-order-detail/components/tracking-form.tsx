@@ -87,7 +87,7 @@ export function TrackingForm({ order }: { order: VendorOrder }) {
             Tracking can be added once the order has shipped.
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id={`${ids}-number`} label="Tracking number" error={errors.trackingNumber?.message}>
             {(control) => <Input {...control} autoComplete="off" {...limit(register('trackingNumber'))} />}
           </Field>

@@ -129,7 +129,7 @@ function VendorOrderDetail() {
         </div>
       </Card>
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <Card>
             <CardHeader title="Your items" description="Only the items you sell in this order." />

@@ -62,7 +62,7 @@ export function ForwardedOrderCard({
             : `Placed ${formatDate(order.createdAt, { withTime: true })}`}
         </span>
       </div>
-      <div className="grid gap-5 px-5 py-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 px-5 py-4 md:grid-cols-3">
         <Block title="Customer">
           <p className="text-sm font-medium text-slate-900">{order.customerName || order.customer.name}</p>
           <p className="text-sm break-all text-slate-600">{order.email || order.customer.email}</p>
@@ -106,7 +106,7 @@ export function ForwardedOrderCard({
         <h4 className="sr-only">Items</h4>
         <OrderItemsList items={orderItemsOf(order)} />
       </div>
-      <div className="grid gap-4 border-t border-slate-100 px-5 py-3 text-sm md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 border-t border-slate-100 px-5 py-3 text-sm md:grid-cols-3">
         <Block title="Admin notes">
           <p className="text-slate-700">{order.adminNotes || 'No notes from the marketplace.'}</p>
         </Block>

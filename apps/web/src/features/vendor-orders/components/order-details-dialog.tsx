@@ -70,7 +70,7 @@ export function OrderDetailsDialog({ orderId, orderNumber, from, onClose }: Orde
               </span>
             ) : null}
           </div>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Customer">
               <p className="text-sm font-medium text-slate-900">{order.customer.name}</p>
               <p className="text-sm break-all text-slate-600">{order.customer.email}</p>
@@ -87,7 +87,7 @@ export function OrderDetailsDialog({ orderId, orderNumber, from, onClose }: Orde
           <Section title="Items">
             <OrderItemsList items={orderItemsOf(order)} />
           </Section>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Payment">
               <dl className="space-y-1 text-sm">
                 <div className="flex justify-between gap-2">

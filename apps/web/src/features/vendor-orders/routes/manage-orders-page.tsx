@@ -193,7 +193,7 @@ function ManageOrders() {
         }
       />
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard
           label="Total Revenue"
           value={<span data-testid="total-revenue">{formatMoney(pageRevenue(orders))}</span>}

@@ -126,7 +126,7 @@ export function BulkActionPanel({ selectedIds, categories, onDone }: BulkActionP
           {banner.text}
         </Alert>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4">
         <div>
           {label('action', 'Action')}
           <Select

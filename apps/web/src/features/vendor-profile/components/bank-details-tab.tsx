@@ -170,7 +170,7 @@ export function BankDetailsTab({
         />
       ) : (
         <CardBody>
-          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
             <ReadField label="Bank name">{bank.bankName}</ReadField>
             <ReadField label="Account title">{bank.accountTitle}</ReadField>
             <ReadField label="Account number">

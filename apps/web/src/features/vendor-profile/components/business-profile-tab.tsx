@@ -179,7 +179,7 @@ function EditView({
             </div>
           </div>
 
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               id="profile-business-name"
               label="Business name *"

@@ -34,7 +34,7 @@ export function ProfileReadView({ profile, onEdit }: { profile: VendorProfile; o
             </div>
           </div>
         </div>
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           <ReadField label="Business name">{profile.businessName}</ReadField>
           <ReadField label="Email">{profile.email}</ReadField>
           <ReadField label="Contact person">{contact}</ReadField>
