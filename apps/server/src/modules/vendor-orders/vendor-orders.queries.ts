@@ -203,14 +203,6 @@ export async function findVendorIdentity(db: DbOrTx, vendorId: string) {
     : undefined;
 }
 
-export async function findVendorName(db: DbOrTx, vendorId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ businessName: vendors.businessName })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId));
-  return row?.businessName;
-}
-
 export type PartChanges = Partial<typeof orderParts.$inferInsert>;
 
 export async function updatePart(db: DbOrTx, partId: string, set: PartChanges) {

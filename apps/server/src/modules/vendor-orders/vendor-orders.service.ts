@@ -9,7 +9,6 @@ import {
   countVendorParts,
   findOrder,
   findVendorIdentity,
-  findVendorName,
   findVendorPart,
   insertOrderEvent,
   listPartItems,
@@ -123,7 +122,7 @@ export async function changeVendorOrderStatus(
       extra,
     });
     const order = await recomputeOrder(tx, part.orderId, at);
-    const vendorName = (await findVendorName(tx, opts.vendorId)) ?? 'Your seller';
+    const vendorName = (await findVendorIdentity(tx, opts.vendorId))?.businessName ?? 'Your seller';
     const mailId = await notifyCustomerOfPart(ctx, tx, {
       order,
       part: updated,

@@ -1,20 +1,17 @@
 import {
-  CARRIERS,
-  type Carrier,
   isPartStatus,
   nextPartStatuses,
   notifiesCustomer,
   ORDER_TEXT_LIMITS,
   type PartStatus,
-  SHIPMENT_MESSAGES,
 } from '@market/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
 import { Input, inputClasses } from '@/components/ui/input';
+import { ShipmentFields, useShipmentForm } from '@/components/ui/shipment-fields';
 import { orderStatusLabel } from '@/features/orders';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateAdminPartStatus } from '../api/update-admin-part-status';
@@ -31,9 +28,7 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
   const [next, setNext] = useState<PartStatus | ''>('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [carrier, setCarrier] = useState<Carrier | ''>('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const shipment = useShipmentForm();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateAdminPartStatus();
 
@@ -50,13 +45,14 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
     if (!next) return;
     setRefusal(null);
     try {
-      const shipment = ships ? { trackingNumber: trackingNumber.trim(), carrier: carrier || undefined } : {};
-      const result = await update.mutateAsync({ orderId, status: next, reason, ...shipment });
+      const given = ships
+        ? { trackingNumber: shipment.trackingNumber.trim(), carrier: shipment.carrier || undefined }
+        : {};
+      const result = await update.mutateAsync({ orderId, status: next, reason, ...given });
       toast.success(result.message ?? `Order status updated to ${orderStatusLabel(next)}`);
       setNext('');
       setReason('');
-      setCarrier('');
-      setTrackingNumber('');
+      shipment.reset();
     } catch (error) {
       setRefusal(errorMessage(error, 'The status could not be changed.'));
     } finally {
@@ -67,14 +63,7 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!next) return;
-    if (ships) {
-      const found = {
-        ...(carrier ? {} : { carrier: SHIPMENT_MESSAGES.carrier }),
-        ...(trackingNumber.trim() ? {} : { trackingNumber: SHIPMENT_MESSAGES.trackingNumber }),
-      };
-      setErrors(found);
-      if (found.carrier || found.trackingNumber) return;
-    }
+    if (ships && !shipment.check()) return;
     if (notifiesCustomer(next)) setConfirming(true);
     else void apply();
   };
@@ -125,36 +114,11 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
       </div>
       {ships ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
-            {(control) => (
-              <select
-                {...control}
-                value={carrier}
-                onChange={(event) => setCarrier(event.target.value as Carrier)}
-                className={inputClasses}
-              >
-                <option value="" disabled>
-                  Choose a carrier
-                </option>
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id={`${ids}-tracking`} label="Tracking number" error={errors.trackingNumber}>
-            {(control) => (
-              <Input
-                {...control}
-                value={trackingNumber}
-                maxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
-                autoComplete="off"
-                onChange={(event) => setTrackingNumber(event.target.value)}
-              />
-            )}
-          </Field>
+          <ShipmentFields
+            form={shipment}
+            idPrefix={ids}
+            trackingMaxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
+          />
         </div>
       ) : null}
       {confirming && next ? (

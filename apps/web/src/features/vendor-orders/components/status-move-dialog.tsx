@@ -1,12 +1,10 @@
-import { CARRIERS, type Carrier, ORDER_TEXT_LIMITS, SHIPMENT_MESSAGES } from '@market/domain';
-import { useId, useState } from 'react';
+import { ORDER_TEXT_LIMITS } from '@market/domain';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { Select } from '@/components/ui/select';
+import { ShipmentFields, type ShipmentInput, useShipmentForm } from '@/components/ui/shipment-fields';
 
-export type ShipmentInput = { trackingNumber: string; carrier: Carrier };
+export type { ShipmentInput };
 
 type StatusMoveDialogProps = {
   orderNumber: string;
@@ -48,9 +46,7 @@ export function StatusMoveDialog({
   onClose,
 }: StatusMoveDialogProps) {
   const ids = useId();
-  const [carrier, setCarrier] = useState<Carrier | ''>('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const shipment = useShipmentForm();
   const copy = COPY[to];
 
   const submit = () => {
@@ -58,13 +54,8 @@ export function StatusMoveDialog({
       onConfirm(null);
       return;
     }
-    const number = trackingNumber.trim();
-    const found = {
-      ...(carrier ? {} : { carrier: SHIPMENT_MESSAGES.carrier }),
-      ...(number ? {} : { trackingNumber: SHIPMENT_MESSAGES.trackingNumber }),
-    };
-    setErrors(found);
-    if (carrier && number) onConfirm({ carrier, trackingNumber: number });
+    const given = shipment.check();
+    if (given) onConfirm(given);
   };
 
   return (
@@ -100,43 +91,12 @@ export function StatusMoveDialog({
             submit();
           }}
         >
-          <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
-            {(control) => (
-              <Select
-                {...control}
-                value={carrier}
-                onChange={(event) => {
-                  setCarrier(event.target.value as Carrier);
-                  setErrors((e) => ({ ...e, carrier: undefined }));
-                }}
-                data-autofocus
-              >
-                <option value="" disabled>
-                  Choose a carrier
-                </option>
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field id={`${ids}-tracking`} label="Tracking number" error={errors.trackingNumber}>
-            {(control) => (
-              <Input
-                {...control}
-                value={trackingNumber}
-                maxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
-                onChange={(event) => {
-                  setTrackingNumber(event.target.value);
-                  setErrors((e) => ({ ...e, trackingNumber: undefined }));
-                }}
-                placeholder="e.g. 1Z999AA10123456784"
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          <ShipmentFields
+            form={shipment}
+            idPrefix={ids}
+            trackingMaxLength={ORDER_TEXT_LIMITS.trackingNumberMaxChars}
+            autoFocus
+          />
         </form>
       ) : null}
     </Modal>

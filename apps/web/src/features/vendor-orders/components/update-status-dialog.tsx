@@ -1,18 +1,15 @@
 import {
-  CARRIERS,
   type Carrier,
   checkPartTransition,
   forwardedNextStatus,
   ORDER_TEXT_LIMITS,
   type PartStatus,
-  SHIPMENT_MESSAGES,
 } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
+import { ShipmentFields, useShipmentForm } from '@/components/ui/shipment-fields';
 import type { VendorOrder } from '../types';
 
 /** The statuses the forwarded screen's Update Status offers (spec 001). */
@@ -42,9 +39,7 @@ type UpdateStatusDialogProps = {
 export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateStatusDialogProps) {
   const ids = useId();
   const [status, setStatus] = useState<PartStatus | ''>(forwardedNextStatus(order.status) ?? '');
-  const [tracking, setTracking] = useState(order.trackingInfo ?? '');
-  const [carrier, setCarrier] = useState<Carrier | ''>('');
-  const [errors, setErrors] = useState<{ carrier?: string; tracking?: string }>({});
+  const shipment = useShipmentForm(order.trackingInfo ?? '');
   const ships = status === 'shipped';
   return (
     <Modal
@@ -79,16 +74,11 @@ export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateSt
           // Nothing happens without a status (spec 001 section 5).
           if (!status) return;
           if (ships) {
-            const found = {
-              ...(carrier ? {} : { carrier: SHIPMENT_MESSAGES.carrier }),
-              ...(tracking.trim() ? {} : { tracking: SHIPMENT_MESSAGES.trackingNumber }),
-            };
-            setErrors(found);
-            if (!carrier || !tracking.trim()) return;
-            onConfirm({ status, trackingInfo: tracking, carrier });
+            const given = shipment.check();
+            if (given) onConfirm({ status, trackingInfo: given.trackingNumber, carrier: given.carrier });
             return;
           }
-          onConfirm({ status, trackingInfo: takesTracking(status) ? tracking : '' });
+          onConfirm({ status, trackingInfo: takesTracking(status) ? shipment.trackingNumber : '' });
         }}
       >
         <div>
@@ -117,39 +107,14 @@ export function UpdateStatusDialog({ order, busy, onConfirm, onClose }: UpdateSt
             ))}
           </Select>
         </div>
-        {ships ? (
-          <Field id={`${ids}-carrier`} label="Carrier" error={errors.carrier}>
-            {(control) => (
-              <Select
-                {...control}
-                value={carrier}
-                onChange={(event) => setCarrier(event.target.value as Carrier)}
-              >
-                <option value="" disabled>
-                  Choose a carrier
-                </option>
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : null}
         {status && takesTracking(status) ? (
-          <Field id={`${ids}-tracking`} label="Tracking number" error={ships ? errors.tracking : undefined}>
-            {(control) => (
-              <Input
-                {...control}
-                value={tracking}
-                maxLength={ORDER_TEXT_LIMITS.trackingInfoMaxChars}
-                onChange={(event) => setTracking(event.target.value)}
-                placeholder="e.g. 1Z999AA10123456784"
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          <ShipmentFields
+            form={shipment}
+            idPrefix={ids}
+            trackingMaxLength={ORDER_TEXT_LIMITS.trackingInfoMaxChars}
+            withCarrier={ships}
+            showErrors={ships}
+          />
         ) : null}
       </form>
     </Modal>
