@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PART_STATUSES } from '../part-transitions.js';
 
 export const DELIVERY_SPEEDS = ['standard', 'express', 'overnight'] as const;
 export type DeliverySpeed = (typeof DELIVERY_SPEEDS)[number];
@@ -85,6 +86,19 @@ export function requireShipment<T extends { status: string; carrier?: string | u
       ctx.addIssue({ code: 'custom', path: ['carrier'], message: SHIPMENT_MESSAGES.carrier });
   };
 }
+
+/**
+ * A status change with what shipping needs (the simple order table's select and the admin's own
+ * part): `status`, an optional `reason`, and `trackingNumber` and `carrier`, required for shipped.
+ */
+export const partStatusChangeBody = z
+  .strictObject({
+    status: z.enum(PART_STATUSES),
+    reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
+    trackingNumber: z.string().trim().max(ORDER_TEXT_LIMITS.trackingNumberMaxChars).optional(),
+    carrier: z.enum(CARRIERS).optional(),
+  })
+  .superRefine(requireShipment('trackingNumber'));
 
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 

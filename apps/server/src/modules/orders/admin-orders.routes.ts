@@ -1,10 +1,4 @@
-import {
-  CARRIERS,
-  ORDER_TEXT_LIMITS,
-  PART_STATUSES,
-  requireShipment,
-  SEARCH_MAX_LENGTH,
-} from '@market/domain';
+import { ORDER_TEXT_LIMITS, partStatusChangeBody, SEARCH_MAX_LENGTH } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
@@ -90,14 +84,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Change the status of the marketplace's own part (shipping needs a tracking number and a carrier)",
         params: orderIdParam,
-        body: z
-          .strictObject({
-            status: z.enum(PART_STATUSES),
-            reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
-            trackingNumber: z.string().trim().max(ORDER_TEXT_LIMITS.trackingNumberMaxChars).optional(),
-            carrier: z.enum(CARRIERS).optional(),
-          })
-          .superRefine(requireShipment('trackingNumber')),
+        body: partStatusChangeBody,
         response: { 200: orderReply },
       },
     },

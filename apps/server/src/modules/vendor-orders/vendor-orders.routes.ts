@@ -2,6 +2,7 @@ import {
   CARRIERS,
   ORDER_TEXT_LIMITS,
   PART_STATUSES,
+  partStatusChangeBody,
   requireShipment,
   SEARCH_MAX_LENGTH,
 } from '@market/domain';
@@ -238,14 +239,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [409],
         summary: 'Status select of the simple order table (shipping needs a tracking number and a carrier)',
         params: orderIdParam,
-        body: z
-          .strictObject({
-            status: z.enum(PART_STATUSES),
-            reason: z.string().trim().max(ORDER_TEXT_LIMITS.reasonMaxChars).optional(),
-            trackingNumber: z.string().trim().max(ORDER_TEXT_LIMITS.trackingNumberMaxChars).optional(),
-            carrier: z.enum(CARRIERS).optional(),
-          })
-          .superRefine(requireShipment('trackingNumber')),
+        body: partStatusChangeBody,
         response: { 200: orderReply },
       },
     },
