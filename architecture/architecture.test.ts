@@ -1,16 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readImportGraph } from './import-graph.js';
-import { cycleRules, cycleViolations, importRules, importViolations, type Violation } from './rules.js';
+import { checkRepository } from './check.js';
+import { cycleRules, importRules, tableRules, type Violation } from './rules.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const graph = readImportGraph(ROOT, ['apps/server/src', 'apps/web/src', 'packages/domain/src']);
-const violations = [...importViolations(graph), ...cycleViolations(graph)];
+const { graph, owners, violations } = checkRepository(ROOT);
 
+/**
+ * Violations that existed when a rule was introduced and are being removed (decision 0039). The list
+ * only shrinks: a listed violation that no longer occurs fails the test until it is taken off.
+ */
+const known: Record<string, string[]> = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, 'known-violations.json'), 'utf8'),
+);
+
+const rules = [...importRules, ...cycleRules, ...tableRules];
 console.info(
   [
-    `Architecture rules (${graph.size} files of apps/server/src, apps/web/src, packages/domain/src; tests excluded):`,
-    ...[...importRules, ...cycleRules].map((rule) => `  ${rule.name}: ${rule.description}`),
+    `Architecture rules (${graph.size} files of apps/server/src, apps/web/src, packages/domain/src; tests excluded; ${owners.size} tables):`,
+    ...rules.map((rule) => `  ${rule.name}: ${rule.description}`),
   ].join('\n'),
 );
 
@@ -19,14 +28,19 @@ function listed(rule: string): string[] {
 }
 
 describe('architecture', () => {
-  it('reads the import graph', () => {
+  it('reads the import graph and the table owners', () => {
     expect(graph.size).toBeGreaterThan(200);
     expect(graph.get('apps/server/src/app.ts')?.some(({ to }) => to === 'fastify')).toBe(true);
+    expect(owners.get('order_parts')?.module).toBe('orders');
+    expect(owners.size).toBeGreaterThanOrEqual(46);
   });
 
-  describe.each([...importRules, ...cycleRules])('$name', (rule) => {
+  describe.each(rules)('$name', (rule) => {
     it(rule.description, () => {
-      expect(listed(rule.name)).toEqual([]);
+      const still = known[rule.name] ?? [];
+      expect(listed(rule.name).filter((detail) => !still.includes(detail))).toEqual([]);
+      // A fixed violation comes off architecture/known-violations.json.
+      expect(still.filter((detail) => !listed(rule.name).includes(detail))).toEqual([]);
     });
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportGraph } from './import-graph.js';
-import { cycleRules, cycleViolations, importRules, importViolations } from './rules.js';
+import {
+  cycleRules,
+  cycleViolations,
+  importRules,
+  importViolations,
+  tableRules,
+  tableViolations,
+} from './rules.js';
+import { sqlText, type TableOwners, tablesNamedIn } from './tables.js';
 
 const imp = (to: string, typeOnly = false) => ({ to, typeOnly });
 
@@ -24,6 +32,10 @@ const broken: ImportGraph = new Map([
   ['apps/server/src/modules/orders/b.ts', [imp('apps/server/src/modules/orders/a.ts')]],
   ['apps/server/src/modules/mail/index.ts', [imp('apps/server/src/modules/settings/index.ts')]],
   ['apps/server/src/modules/settings/index.ts', [imp('apps/server/src/modules/mail/index.ts')]],
+  [
+    'apps/server/src/modules/vendor-orders/commissions.queries.ts',
+    [imp('apps/server/src/modules/orders/orders.tables.ts')],
+  ],
 ]);
 
 const allowed: ImportGraph = new Map([
@@ -35,13 +47,79 @@ const allowed: ImportGraph = new Map([
     'apps/server/src/modules/auth/auth.routes.ts',
     [imp('fastify'), imp('apps/server/src/modules/auth/auth.service.ts')],
   ],
-  ['apps/server/src/modules/auth/auth.mappers.ts', [imp('apps/server/src/db/schema/index.ts', true)]],
+  [
+    'apps/server/src/modules/auth/auth.mappers.ts',
+    [imp('apps/server/src/modules/auth/auth.tables.ts', true)],
+  ],
+  [
+    'apps/server/src/modules/orders/orders.tables.ts',
+    [imp('drizzle-orm'), imp('apps/server/src/modules/catalog/catalog.tables.ts')],
+  ],
+  [
+    'apps/server/src/modules/orders/orders.queries.ts',
+    [imp('apps/server/src/modules/orders/orders.tables.ts')],
+  ],
+  ['apps/server/src/db/schema/index.ts', [imp('apps/server/src/modules/orders/orders.tables.ts')]],
+  ['apps/server/src/seed/orders.ts', [imp('apps/server/src/db/schema/index.ts')]],
   ['apps/server/src/modules/accounts/users.queries.ts', [imp('drizzle-orm')]],
   ['apps/web/src/features/cart/index.ts', [imp('apps/web/src/features/cart/api/cart.ts')]],
   ['packages/domain/src/money.ts', [imp('zod'), imp('packages/domain/src/messages.ts')]],
   ['apps/server/src/context.ts', [imp('apps/server/src/modules/auth/index.ts', true)]],
   ['apps/server/src/modules/auth/index.ts', [imp('apps/server/src/context.ts', true)]],
 ]);
+
+const owners: TableOwners = new Map(
+  [
+    ['orders', 'orders'],
+    ['order_parts', 'orders'],
+    ['products', 'catalog'],
+  ].map(([sqlName, module]) => [
+    sqlName!,
+    { sqlName: sqlName!, exportName: sqlName!, module: module!, file: '' },
+  ]),
+);
+
+describe('table rules', () => {
+  it('read the tables a statement names, in sql templates and sql.raw strings only', () => {
+    const source =
+      '// read from orders in a comment\nconst a = sql`select * from order_parts p join $' +
+      "{x} on true`;\nconst b = sql.raw('update products set x = 1');\nconst c = sql`select 1 from $" +
+      '{orders}`;';
+    expect(tablesNamedIn(sqlText(source), owners)).toEqual(['order_parts', 'products']);
+  });
+
+  it('name SQL that names a table, and a module cycle made by table use', () => {
+    const graph: ImportGraph = new Map([
+      [
+        'apps/server/src/modules/catalog/products.queries.ts',
+        [imp('apps/server/src/modules/orders/index.ts')],
+      ],
+      ['apps/server/src/modules/orders/index.ts', []],
+    ]);
+    const sqlNames = new Map([['apps/server/src/modules/orders/checkout.queries.ts', ['products']]]);
+    const found = tableViolations(graph, sqlNames, owners);
+    expect(found).toEqual([
+      {
+        rule: 'sql-names-tables-through-schema',
+        detail: 'apps/server/src/modules/orders/checkout.queries.ts: products',
+      },
+      { rule: 'no-module-cycle-with-tables', detail: 'modules/catalog <-> modules/orders' },
+    ]);
+    expect(tableRules.map((rule) => rule.name).sort()).toEqual([...new Set(found.map((v) => v.rule))].sort());
+  });
+
+  it('let the demo data loader name tables and owners use their own', () => {
+    const graph: ImportGraph = new Map([
+      [
+        'apps/server/src/modules/orders/orders.queries.ts',
+        [imp('apps/server/src/modules/orders/orders.tables.ts')],
+      ],
+    ]);
+    expect(tableViolations(graph, new Map([['apps/server/src/seed/orders.ts', ['orders']]]), owners)).toEqual(
+      [],
+    );
+  });
+});
 
 describe('architecture rules', () => {
   it('name every deliberate violation', () => {

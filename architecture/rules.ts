@@ -1,4 +1,5 @@
 import { cycles, type ImportGraph } from './import-graph.js';
+import type { TableOwners } from './tables.js';
 
 /** One import that breaks a rule (`file -> import`), or one cycle (`a <-> b <-> c`). */
 export type Violation = { rule: string; detail: string };
@@ -12,6 +13,10 @@ type ImportRule = {
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 const isIndex = (path: string) => /\/index\.tsx?$/.test(path);
+const isTables = (path: string) => path.endsWith('.tables.ts');
+const SCHEMA_INDEX = 'apps/server/src/db/schema/index.ts';
+/** Outside modules, the database layer and the demo data loader may name every table (decision 0039). */
+const mayUseAnyTable = (path: string) => /^apps\/server\/src\/(db|seed)\//.test(path);
 
 /** `modules/x` or `features/x` of a file, or its folder for any other file. */
 export function unitOf(path: string): string {
@@ -31,7 +36,10 @@ export const importRules: ImportRule[] = [
     name: 'server-module-deep-import',
     description:
       'A server module is used through its index.ts only: no file outside apps/server/src/modules/x imports another file of it',
-    breaks: (from, to) => from.startsWith('apps/server/src/') && deepImport(SERVER_MODULE, from, to),
+    breaks: (from, to) =>
+      from.startsWith('apps/server/src/') &&
+      !(isTables(to) && (isTables(from) || from === SCHEMA_INDEX)) &&
+      deepImport(SERVER_MODULE, from, to),
   },
   {
     name: 'web-feature-deep-import',
@@ -76,8 +84,33 @@ export const importRules: ImportRule[] = [
     breaks: (from, to, typeOnly) =>
       SERVER_MODULE.test(from) &&
       !from.endsWith('.queries.ts') &&
+      !isTables(from) &&
       !typeOnly &&
-      (/^drizzle-orm(\/|$)/.test(to) || to.startsWith('apps/server/src/db/schema/')),
+      (/^drizzle-orm(\/|$)/.test(to) || to.startsWith('apps/server/src/db/schema/') || isTables(to)),
+  },
+  {
+    name: 'table-owner',
+    description:
+      "A table is used only by its owner: no file outside modules/x imports x's *.tables.ts (foreign keys between tables files, the schema index, db/ and the demo data aside), and no module imports the schema index",
+    breaks: (from, to) => {
+      if (!from.startsWith('apps/server/src/')) return false;
+      if (to === SCHEMA_INDEX) return !mayUseAnyTable(from);
+      if (!isTables(to) || isTables(from) || from === SCHEMA_INDEX || mayUseAnyTable(from)) return false;
+      return SERVER_MODULE.exec(from)?.[1] !== SERVER_MODULE.exec(to)?.[1];
+    },
+  },
+];
+
+export const tableRules = [
+  {
+    name: 'sql-names-tables-through-schema',
+    description:
+      'SQL names its tables through the schema objects (an interpolated table object, never the word orders), so a rename fails at type check: no SQL text of a server module, plugin or lib names a table',
+  },
+  {
+    name: 'no-module-cycle-with-tables',
+    description:
+      "No cycle between server modules counting table use as a dependency (a module that uses another's table, by import or by name in SQL, depends on it)",
   },
 ];
 
@@ -102,6 +135,41 @@ export function importViolations(graph: ImportGraph): Violation[] {
   return found;
 }
 
+/** SQL that names tables, and module cycles once table use counts as a dependency. */
+export function tableViolations(
+  graph: ImportGraph,
+  sqlNames: Map<string, string[]>,
+  owners: TableOwners,
+): Violation[] {
+  const found: Violation[] = [];
+  const moduleOf = (path: string) => SERVER_MODULE.exec(path)?.[1];
+  const modules = new Map<string, Set<string>>();
+  const edge = (from: string, to: string | undefined) => {
+    const a = moduleOf(from);
+    if (!a || !to || a === to) return;
+    (modules.get(a) ?? modules.set(a, new Set()).get(a)!).add(to);
+    if (!modules.has(to)) modules.set(to, new Set());
+  };
+  for (const [file, names] of sqlNames) {
+    if (!mayUseAnyTable(file))
+      found.push({ rule: 'sql-names-tables-through-schema', detail: `${file}: ${names.join(', ')}` });
+    for (const name of names) edge(file, owners.get(name)?.module);
+  }
+  for (const [from, imports] of graph) {
+    if (isTables(from)) continue;
+    for (const { to, typeOnly } of imports) {
+      if (typeOnly || !graph.has(to)) continue;
+      if (moduleOf(to) && (isIndex(to) || isTables(to))) edge(from, moduleOf(to));
+    }
+  }
+  for (const group of cycles(modules))
+    found.push({
+      rule: 'no-module-cycle-with-tables',
+      detail: group.map((m) => `modules/${m}`).join(' <-> '),
+    });
+  return found;
+}
+
 /** Every cycle of run-time imports, between files and between modules/features (each cycle lists its members). */
 export function cycleViolations(graph: ImportGraph): Violation[] {
   const files = new Map<string, Set<string>>();
@@ -112,7 +180,8 @@ export function cycleViolations(graph: ImportGraph): Violation[] {
     for (const { to, typeOnly } of imports) {
       if (typeOnly || !graph.has(to)) continue;
       fileEdges.add(to);
-      if (unitOf(to) !== unitOf(from)) unitEdges.add(unitOf(to));
+      // A foreign key between tables files declares the database's shape, not a use of the table.
+      if (unitOf(to) !== unitOf(from) && !(isTables(from) && isTables(to))) unitEdges.add(unitOf(to));
     }
   }
   const isModule = (unit: string) => /^apps\/(server\/src\/modules|web\/src\/features)\//.test(unit);

@@ -10,9 +10,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.js';
-
-export type Schema = typeof schema;
+/**
+ * The client knows no tables: each module's queries import their own tables (decision 0039), so the
+ * database layer depends on no module. (Drizzle's relational `db.query.*` API, which needs the
+ * schema here, is not used.)
+ */
+export type Schema = Record<string, never>;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Queries accept either the database or an open transaction. */
@@ -66,7 +69,7 @@ export function openPostgres(url: string, opts: { max?: number } & PostgresTimeo
     // fails (503), the pool drops the client on release; without this the process would crash.
     client.on('error', () => undefined);
   });
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -94,7 +97,7 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
     try {
-      const locked = drizzlePg({ client, schema, casing: 'snake_case' });
+      const locked = drizzlePg({ client, casing: 'snake_case' });
       await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]);
@@ -105,7 +108,7 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

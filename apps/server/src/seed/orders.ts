@@ -244,7 +244,7 @@ async function dropOneLine(
  * only after signing up) and 24 guests who first visited over the year, in several countries.
  */
 async function seedBuyers(ctx: AppContext, refs: SeedRefs, end: number): Promise<Buyer[]> {
-  const demo = await ctx.db.query.users.findFirst({ where: eq(users.email, 'customer@demo.test') });
+  const [demo] = await ctx.db.select().from(users).where(eq(users.email, 'customer@demo.test')).limit(1);
   const buyers: Buyer[] = [
     { id: demo!.id, name: demo!.name, email: demo!.email, phone: '+1 555 0100', place: PLACES[0]!, since: 0 },
   ];

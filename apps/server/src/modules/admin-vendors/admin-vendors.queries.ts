@@ -36,7 +36,8 @@ export async function listVendorRows(
 }
 
 export async function findVendor(db: DbOrTx, vendorId: string) {
-  return db.query.vendors.findFirst({ where: eq(vendors.id, vendorId) });
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row;
 }
 
 export type VendorChanges = Partial<typeof vendors.$inferInsert>;

@@ -61,9 +61,10 @@ describe('admin vendor desk and impersonation', () => {
       body: { commissionRate: 150 },
     });
     expect(bad.statusCode).toBe(400);
-    const audit = await t().database.db.query.auditLog.findMany({
-      where: and(eq(auditLog.subjectId, v.vendorId!), eq(auditLog.action, 'vendor.update')),
-    });
+    const audit = await t()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, v.vendorId!), eq(auditLog.action, 'vendor.update')));
     expect(audit).toHaveLength(1);
     const missing = await call(t().app, 'PUT', '/api/admin/vendors/01900000-0000-7000-8000-000000000000', {
       token: admin.token,
@@ -148,9 +149,7 @@ describe('admin vendor desk and impersonation', () => {
     expect(end.statusCode).toBe(200);
     expect((await call(t().app, 'GET', '/api/auth/me', { token })).statusCode).toBe(401);
     expect((await call(t().app, 'GET', '/api/auth/me', { token: admin.token })).statusCode).toBe(200);
-    const audit = await t().database.db.query.auditLog.findMany({
-      where: eq(auditLog.subjectId, v.vendorId!),
-    });
+    const audit = await t().database.db.select().from(auditLog).where(eq(auditLog.subjectId, v.vendorId!));
     expect(audit.map((a) => a.action).sort()).toEqual(['impersonation.end', 'impersonation.start']);
     expect(audit.every((a) => a.actorId === admin.id)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
 import { createAccount, signedIn, signIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
@@ -31,7 +32,7 @@ describe('sign-in, sessions and the role guard', () => {
 
   it('stores only a hash of the token', async () => {
     const customer = await signedIn(t().app, 'customer');
-    const rows = await t().database.db.query.sessions.findMany();
+    const rows = await t().database.db.select().from(sessions);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.tokenHash === customer.token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);

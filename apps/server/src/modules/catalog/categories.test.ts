@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/index.js';
 import { signedIn } from '../../test/fixtures.js';
@@ -111,7 +112,7 @@ describe('categories', () => {
       body: { name: 'Sub', description: 'x', parentCategory: cables },
     });
     expect(nested.statusCode).toBe(400);
-    const row = await t().database.db.query.categories.findFirst({ where: (c, { eq }) => eq(c.id, cables) });
+    const [row] = await t().database.db.select().from(categories).where(eq(categories.id, cables)).limit(1);
     expect(row?.name).toBe('Cables');
   });
 

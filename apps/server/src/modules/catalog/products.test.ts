@@ -309,7 +309,7 @@ describe('vendor products', () => {
     expect(putJson.statusCode).toBe(404);
     const list = await call(app, 'GET', '/api/vendors/products?limit=100', { token: b.token });
     expect(list.body.data.products.map((x: any) => x._id)).not.toContain(p._id);
-    const row = await t().database.db.query.products.findFirst({ where: (x, { eq }) => eq(x.id, p._id) });
+    const [row] = await t().database.db.select().from(products).where(eq(products.id, p._id)).limit(1);
     expect(row).toMatchObject({ title: 'Mine', priceMinor: 500, deletedAt: null });
     // Admin routes are the marketplace's own products only: a vendor's product is not there either.
     const admin = await call(app, 'GET', `/api/admin/products/${p._id}`, {
@@ -330,7 +330,7 @@ describe('vendor products', () => {
     expect((await call(app, 'DELETE', `/api/vendors/products/${p._id}`, { token: a.token })).statusCode).toBe(
       404,
     );
-    const row = await t().database.db.query.products.findFirst({ where: (x, { eq }) => eq(x.id, p._id) });
+    const [row] = await t().database.db.select().from(products).where(eq(products.id, p._id)).limit(1);
     expect(row?.deletedAt).toBeInstanceOf(Date);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailCodes } from '../../db/schema/index.js';
 import { createAccount, lastCodeFor, lastEmailTo } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
 
@@ -27,7 +28,7 @@ describe('e-mail verification codes', () => {
     expect(code).toMatch(/^\d{6}$/);
     const message = await lastEmailTo(t().app, email);
     expect(message!.text).toContain(code);
-    const rows = await t().database.db.query.emailCodes.findMany();
+    const rows = await t().database.db.select().from(emailCodes);
     const row = rows.find((r) => r.email === email)!;
     expect(row.codeHash).not.toContain(code);
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);

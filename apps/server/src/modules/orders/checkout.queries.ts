@@ -145,7 +145,8 @@ export async function writePlacedOrder(
 type Json = Record<string, unknown>;
 
 export async function findIdempotencyKey(db: DbOrTx, key: string) {
-  return db.query.idempotencyKeys.findFirst({ where: eq(idempotencyKeys.key, key) });
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
+  return row;
 }
 
 /** Claims the key for this request; false when another request holds it already. */

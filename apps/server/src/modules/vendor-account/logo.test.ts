@@ -54,7 +54,7 @@ describe('vendor logo upload', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([256, 256]);
-    const row = await t().database.db.query.vendors.findFirst({ where: eq(vendors.id, v.vendorId!) });
+    const [row] = await t().database.db.select().from(vendors).where(eq(vendors.id, v.vendorId!)).limit(1);
     expect(row!.logo).toBe(logo);
   });
 
@@ -86,7 +86,7 @@ describe('vendor logo upload', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('Logo file size must be less than 5MB');
     expect(uploadedFiles(t().app.ctx.config.dataDir).length).toBe(before);
-    const row = await t().database.db.query.vendors.findFirst({ where: eq(vendors.id, v.vendorId!) });
+    const [row] = await t().database.db.select().from(vendors).where(eq(vendors.id, v.vendorId!)).limit(1);
     expect(row!.logo).toBeNull();
   });
 

@@ -5,7 +5,8 @@ import { vendors } from '../../db/schema/index.js';
 export type VendorChanges = Partial<typeof vendors.$inferInsert>;
 
 export async function findVendor(db: DbOrTx, vendorId: string) {
-  return db.query.vendors.findFirst({ where: eq(vendors.id, vendorId) });
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row;
 }
 
 /** The vendor row after the change, or undefined when there is no such vendor. */

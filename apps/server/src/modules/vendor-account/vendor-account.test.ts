@@ -44,7 +44,7 @@ describe('vendor profile, dashboard and tenancy', () => {
       address: { street: '5 Elm Street', city: 'Lahore', country: 'Pakistan' },
       bankDetails: { bankName: 'Bank One', accountNumber: '****6655' },
     });
-    const row = await t().database.db.query.vendors.findFirst({ where: eq(vendors.id, v.vendorId!) });
+    const [row] = await t().database.db.select().from(vendors).where(eq(vendors.id, v.vendorId!)).limit(1);
     expect(row!.bankAccountNumber).toBe('9988776655');
     // Sending the masked number back keeps the stored one.
     await call(t().app, 'PUT', '/api/vendors/profile', {
@@ -53,7 +53,7 @@ describe('vendor profile, dashboard and tenancy', () => {
         bankDetails: { bankName: 'Bank Two', accountTitle: 'Renamed Shop', accountNumber: '****6655' },
       },
     });
-    const after = await t().database.db.query.vendors.findFirst({ where: eq(vendors.id, v.vendorId!) });
+    const [after] = await t().database.db.select().from(vendors).where(eq(vendors.id, v.vendorId!)).limit(1);
     expect(after).toMatchObject({ bankName: 'Bank Two', bankAccountNumber: '9988776655' });
     const email = await call(t().app, 'PUT', '/api/vendors/profile', {
       token: v.token,
@@ -80,7 +80,7 @@ describe('vendor profile, dashboard and tenancy', () => {
         { path: 'bankDetails.accountTitle', message: 'Account title is required' },
       ]),
     );
-    const row = await t().database.db.query.vendors.findFirst({ where: eq(vendors.id, v.vendorId!) });
+    const [row] = await t().database.db.select().from(vendors).where(eq(vendors.id, v.vendorId!)).limit(1);
     expect(row!.businessName).toBe('Keep Me');
   });
 
@@ -92,7 +92,7 @@ describe('vendor profile, dashboard and tenancy', () => {
       body: { businessName: 'Hijack', vendorId: b.vendorId },
     });
     expect(res.statusCode).toBe(400);
-    const bRow = await t().database.db.query.vendors.findFirst({ where: eq(vendors.id, b.vendorId!) });
+    const [bRow] = await t().database.db.select().from(vendors).where(eq(vendors.id, b.vendorId!)).limit(1);
     expect(bRow!.businessName).toBe('Shop B');
     const profileA = await call(t().app, 'GET', '/api/vendors/profile', { token: a.token });
     expect(profileA.body.data.vendor._id).toBe(a.vendorId);

@@ -138,9 +138,11 @@ describe('vendor applications', () => {
 
   it('defaults the country to United States', async () => {
     const id = await submitApplication(t().app, fresh());
-    const row = await t().database.db.query.vendorApplications.findFirst({
-      where: eq(vendorApplications.applicationId, id),
-    });
+    const [row] = await t()
+      .database.db.select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.applicationId, id))
+      .limit(1);
     expect(row!.country).toBe('United States');
   });
 
@@ -226,9 +228,9 @@ describe('admin review and first sign-in', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.status).toBe('approved');
-    const vendor = await t().database.db.query.vendors.findFirst({ where: eq(vendors.email, email) });
+    const [vendor] = await t().database.db.select().from(vendors).where(eq(vendors.email, email)).limit(1);
     expect(vendor).toMatchObject({ verificationStatus: 'approved', businessName: 'Sunrise Ceramics' });
-    const user = await t().database.db.query.users.findFirst({ where: eq(users.id, vendor!.userId) });
+    const [user] = await t().database.db.select().from(users).where(eq(users.id, vendor!.userId)).limit(1);
     expect(user).toMatchObject({ role: 'vendor', mustChangePassword: true });
     expect((await lastEmailTo(t().app, email))!.subject).toContain('approved');
 
@@ -281,9 +283,11 @@ describe('admin review and first sign-in', () => {
       body: { status: 'approved' },
     });
     expect(res.statusCode).toBe(409);
-    const row = await t().database.db.query.vendorApplications.findFirst({
-      where: eq(vendorApplications.applicationId, id),
-    });
+    const [row] = await t()
+      .database.db.select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.applicationId, id))
+      .limit(1);
     expect(row).toMatchObject({
       status: 'submitted',
       vendorId: null,

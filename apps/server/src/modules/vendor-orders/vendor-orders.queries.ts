@@ -180,7 +180,8 @@ export async function findVendorPart(
 }
 
 export async function findOrder(db: DbOrTx, orderId: string) {
-  return db.query.orders.findFirst({ where: eq(orders.id, orderId) });
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order;
 }
 
 export async function listPartItems(db: DbOrTx, partId: string) {

@@ -15,9 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
-import { vendors } from './vendors.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { users } from '../accounts/accounts.tables.js';
+import { vendors } from '../accounts/vendors.tables.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

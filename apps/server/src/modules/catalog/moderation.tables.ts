@@ -1,9 +1,9 @@
 import { MODERATION_ACTIONS } from '@market/domain';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { products } from './catalog.js';
-import { createdAt, id, oneOf } from './columns.js';
-import { vendors } from './vendors.js';
+import { createdAt, id, oneOf } from '../../db/schema/columns.js';
+import { users } from '../accounts/accounts.tables.js';
+import { vendors } from '../accounts/vendors.tables.js';
+import { products } from './catalog.tables.js';
 
 /**
  * Every moderation action on a product (decision 0017): who, when, what and why. The current

@@ -1,18 +1,8 @@
 import { BUSINESS_TYPES, VENDOR_VERIFICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { users } from './accounts.tables.js';
 
 export const VERIFICATION_STATUSES = VENDOR_VERIFICATION_STATUSES;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -64,9 +54,3 @@ export const vendors = pgTable(
     check('vendors_handling_days_ck', sql`${t.handlingDays} between 0 and 60`),
   ],
 );
-
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -19,10 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { products } from './catalog.js';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
-import { vendors } from './vendors.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { users } from '../accounts/accounts.tables.js';
+import { vendors } from '../accounts/vendors.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 
 export { INVENTORY_STATUSES, MOVEMENT_TYPES, type MovementType };
 

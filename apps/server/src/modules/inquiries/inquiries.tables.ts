@@ -12,11 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { products } from './catalog.js';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
-import { orders } from './orders.js';
-import { vendors } from './vendors.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { users } from '../accounts/accounts.tables.js';
+import { vendors } from '../accounts/vendors.tables.js';
+import { products } from '../catalog/catalog.tables.js';
+import { orders } from '../orders/orders.tables.js';
 
 export const INQUIRY_SENDER_ROLES = ['customer', 'vendor', 'admin'] as const;
 

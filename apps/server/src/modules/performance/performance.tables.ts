@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { vendors } from './vendors.js';
+import { users } from '../accounts/accounts.tables.js';
+import { vendors } from '../accounts/vendors.tables.js';
 
 /**
  * The Performance Dashboard's inputs a vendor records per month (issue 13): goals and marketing

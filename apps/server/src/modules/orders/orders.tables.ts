@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { products } from './catalog.js';
-import { createdAt, id, oneOf, updatedAt } from './columns.js';
-import { vendors } from './vendors.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { users } from '../accounts/accounts.tables.js';
+import { vendors } from '../accounts/vendors.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 
 export { DELIVERY_SPEEDS, ORDER_TYPES, PAYMENT_METHODS };
 
@@ -221,24 +221,3 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
-
-export const commissionPayments = pgTable(
-  'commission_payments',
-  {
-    id: id(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    year: integer('year').notNull(),
-    month: integer('month').notNull(),
-    amountMinor: money('amount_minor').notNull(),
-    reference: text('reference').notNull().default(''),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('commission_payments_vendor_idx').on(t.vendorId, t.year, t.month),
-    check('commission_payments_amount_ck', sql`${t.amountMinor} > 0`),
-    check('commission_payments_month_ck', sql`${t.month} between 1 and 12`),
-  ],
-);
