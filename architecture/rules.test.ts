@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportGraph } from './import-graph.js';
+import { documentedMap, exportedNames, MAP_END, MAP_START, renderModuleMap } from './module-map.js';
 import {
   cycleRules,
   cycleViolations,
@@ -129,5 +130,30 @@ describe('architecture rules', () => {
 
   it('let allowed imports through (index.ts, own module, type-only cycles, queries with drizzle)', () => {
     expect([...importViolations(allowed), ...cycleViolations(allowed)]).toEqual([]);
+  });
+});
+
+describe('module map', () => {
+  const entry = {
+    name: 'orders',
+    holds: 'Orders.',
+    tables: ['orders'],
+    uses: ['mail'],
+    exports: ['placeOrder'],
+  };
+  const doc = (map: string) => `# Architecture\n\n${MAP_START}\n\n${map}\n\n${MAP_END}\n`;
+
+  it('reads value exports of an index.ts, types aside', () => {
+    const source =
+      "export { a, type B, c as d } from './x.js';\nexport function e() {}\nexport const f = 1;\nexport type G = 1;";
+    expect(exportedNames(source)).toEqual(['a', 'd', 'e', 'f']);
+  });
+
+  it('tells a stale document from a current one', () => {
+    const current = renderModuleMap([entry]);
+    expect(documentedMap(doc(current))).toBe(current);
+    const stale = renderModuleMap([{ ...entry, uses: [] }]);
+    expect(documentedMap(doc(stale))).not.toBe(current);
+    expect(documentedMap('# no markers')).toBeUndefined();
   });
 });
