@@ -22,11 +22,16 @@ type DemoVendor = {
   categories: string[];
   status: VerificationStatus;
   commissionRateBp?: number;
+  /** When the shop joined (its account and vendor row), in days before the seed: over the past year and more. */
+  joinedDaysAgo: number;
 };
+
+const DAY = 86_400_000;
 
 export const DEMO_VENDORS: DemoVendor[] = [
   {
     key: 'demo',
+    joinedDaysAgo: 400,
     email: 'vendor@demo.test',
     owner: ['Dana', 'Trader'],
     businessName: 'Demo Traders',
@@ -39,6 +44,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
   {
     key: 'greenleaf',
+    joinedDaysAgo: 392,
     email: 'greenleaf@demo.test',
     owner: ['Maya', 'Green'],
     businessName: 'Green Leaf Home',
@@ -52,6 +58,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
   {
     key: 'peak',
+    joinedDaysAgo: 385,
     email: 'peak@demo.test',
     owner: ['Sam', 'Ridge'],
     businessName: 'Peak Outdoor Co.',
@@ -64,6 +71,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
   {
     key: 'pending',
+    joinedDaysAgo: 9,
     email: 'pages@demo.test',
     owner: ['Lee', 'Page'],
     businessName: 'Bright Pages Books',
@@ -76,6 +84,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
   {
     key: 'underReview',
+    joinedDaysAgo: 16,
     email: 'threads@demo.test',
     owner: ['Ari', 'Stitch'],
     businessName: 'Urban Threads',
@@ -88,6 +97,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
   {
     key: 'rejected',
+    joinedDaysAgo: 48,
     email: 'gadgets@demo.test',
     owner: ['Kim', 'Volt'],
     businessName: 'Quick Gadgets',
@@ -121,6 +131,7 @@ export async function seedAccounts(ctx: AppContext): Promise<SeedRefs> {
         role: 'admin',
         passwordHash,
         emailVerifiedAt: now,
+        createdAt: new Date(now.getTime() - 420 * DAY),
       })
       .returning({ id: users.id });
     const [customer] = await tx
@@ -132,10 +143,13 @@ export async function seedAccounts(ctx: AppContext): Promise<SeedRefs> {
         passwordHash,
         emailVerifiedAt: now,
         phone: '+1 555 0100',
+        // A regular since before the year of demo orders.
+        createdAt: new Date(now.getTime() - 370 * DAY),
       })
       .returning({ id: users.id });
     const vendorIds: Record<string, string> = {};
     for (const [i, v] of DEMO_VENDORS.entries()) {
+      const joined = new Date(now.getTime() - v.joinedDaysAgo * DAY);
       const [user] = await tx
         .insert(users)
         .values({
@@ -143,7 +157,8 @@ export async function seedAccounts(ctx: AppContext): Promise<SeedRefs> {
           name: v.owner.join(' '),
           role: 'vendor',
           passwordHash,
-          emailVerifiedAt: now,
+          emailVerifiedAt: joined,
+          createdAt: joined,
         })
         .returning({ id: users.id });
       const [vendor] = await tx
@@ -168,6 +183,8 @@ export async function seedAccounts(ctx: AppContext): Promise<SeedRefs> {
           bankName: v.status === 'approved' ? 'First Demo Bank' : '',
           bankAccountNumber: v.status === 'approved' ? `0001234567${i}` : '',
           bankAccountTitle: v.status === 'approved' ? v.businessName : '',
+          createdAt: joined,
+          updatedAt: joined,
         })
         .returning({ id: vendors.id });
       vendorIds[v.key] = vendor!.id;

@@ -840,6 +840,14 @@ export type SeededCatalog = {
 
 const DAY = 86_400_000;
 
+/** Days of a product's opening stock history: no order buys it before they are over. */
+export const OPENING_DAYS = 10;
+
+/** When the product at this place in the demo list was listed: from 400 days before `now`, six days apart. */
+export function listedAt(now: Date, index: number): Date {
+  return new Date(now.getTime() - (400 - index * 6) * DAY - (index % 7) * 3_600_000);
+}
+
 /**
  * Demo catalogue: the twelve global categories with their children, a few vendor categories,
  * 60 products across the three approved demo vendors and the marketplace (some low or out of
@@ -958,8 +966,9 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
       const id = uuidv7();
       const vendorId = owners[spec.owner];
       const { mainId, subId } = resolve(spec);
-      // Spread over the last ten months, newest last in the list.
-      const createdAt = new Date(now.getTime() - (300 - index * 5) * DAY - (index % 7) * 3_600_000);
+      // Listed over the thirteen months before the seed, newest last in the list (the last about
+      // six weeks ago); orders only buy a product once its opening stock history is over.
+      const createdAt = listedAt(now, index);
       const prefix =
         spec.brand
           .replace(/[^A-Za-z]/g, '')
@@ -988,24 +997,27 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
         createdAt,
         updatedAt: createdAt,
       });
-      // History: an initial delivery, a restock, sales-like adjustments, ending at the stock.
+      // The opening history, over the product's first days (before any order buys it): an initial
+      // delivery, a stock count, a restock, a last count ending at the stock. Each step starts
+      // where the one before ended, so the history chains.
       const initial = spec.stock + 20 + (index % 5) * 4;
+      const after = (days: number) => new Date(createdAt.getTime() + days * DAY);
       const steps = [
         { at: createdAt, type: 'initial' as const, after: initial, reason: 'Initial stock' },
         {
-          at: new Date(createdAt.getTime() + 40 * DAY),
+          at: after(3),
           type: 'adjustment' as const,
           after: Math.max(0, initial - 15),
           reason: 'Stock count',
         },
         {
-          at: new Date(createdAt.getTime() + 90 * DAY),
+          at: after(6),
           type: 'restock' as const,
           after: Math.max(0, initial - 15) + 10,
           reason: 'Supplier delivery',
         },
         {
-          at: new Date(Math.min(now.getTime() - 2 * DAY, createdAt.getTime() + 150 * DAY)),
+          at: after(OPENING_DAYS - 1),
           type: 'adjustment' as const,
           after: spec.stock,
           reason: 'Stock count',

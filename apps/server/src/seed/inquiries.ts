@@ -92,6 +92,12 @@ const TOPICS: Record<InquiryCategory, [string, string, string, string][]> = {
       'Please try another cable; if it still fails we will replace it.',
       'Another cable works, so it was the cable.',
     ],
+    [
+      'Stopped working after a week',
+      'It worked fine at first, but since yesterday it does not switch on at all.',
+      'Sorry to hear that. Please send a short video; we will swap it under warranty.',
+      'Video sent, thanks for the quick help.',
+    ],
   ],
   billing: [
     [
@@ -99,6 +105,18 @@ const TOPICS: Record<InquiryCategory, [string, string, string, string][]> = {
       'My card shows the order twice. Invoice attached.',
       'The second amount is only a pending authorisation and will disappear within 3 days.',
       'It disappeared, thank you.',
+    ],
+    [
+      'Invoice with company details',
+      'Could you issue the invoice to my company, with our VAT number?',
+      'Of course: reply with the company name, address and VAT number and we will reissue it.',
+      'Sent, thank you.',
+    ],
+    [
+      'Payment declined but money taken',
+      'The checkout said my card was declined, yet my bank shows the amount as taken.',
+      'It is a hold by your bank that is released within a few days; no order was charged.',
+      'The hold is gone now.',
     ],
   ],
   general: [
@@ -108,8 +126,23 @@ const TOPICS: Record<InquiryCategory, [string, string, string, string][]> = {
       'Yes, we add wrapping for free; write your message in the next reply.',
       'Happy birthday, Sam!',
     ],
+    [
+      'Do you offer bulk discounts?',
+      'We would like to order 30 pieces for our office. Is there a discount?',
+      'Yes: 10% from 20 pieces. Send us the list and we will prepare a quote.',
+      'Quote received, we will order next week.',
+    ],
+    [
+      'Can I collect in person?',
+      'I live nearby. Can I pick the order up instead of having it shipped?',
+      'We only ship for now, but standard delivery to your area takes a day.',
+      'Fine, please ship it.',
+    ],
   ],
 };
+
+/** Categories whose subject names the product asked about (each shop's own products). */
+const ABOUT_PRODUCT: InquiryCategory[] = ['product_inquiry', 'technical'];
 
 const NOTES = [
   'Checked the warehouse: two units left.',
@@ -193,7 +226,8 @@ export async function seedInquiries(ctx: AppContext, refs: SeedRefs): Promise<vo
       const priority = i % 6 === 5 ? 'medium' : INQUIRY_PRIORITIES[(i * 3) % INQUIRY_PRIORITIES.length]!;
       const category = INQUIRY_CATEGORIES[i % INQUIRY_CATEGORIES.length]!;
       const topics = TOPICS[category];
-      const [subject, first, answer, followUp] = topics[(i + serial) % topics.length]!;
+      const [topic, first, answer, followUp] =
+        topics[(i + serial + desks.indexOf(desk) * 3) % topics.length]!;
       // The demo customer asks every desk a few times; the other customers share the rest.
       const needsOrder =
         category === 'order_support' || category === 'shipping' || category === 'return_refund';
@@ -205,7 +239,14 @@ export async function seedInquiries(ctx: AppContext, refs: SeedRefs): Promise<vo
         (order && customers.find((c) => c.id === order.customerId)) ??
         (i % 3 === 0 ? demoCustomer : customers[(i + serial) % customers.length]!);
       const product = deskProducts.length > 0 && !order ? deskProducts[i % deskProducts.length] : undefined;
-      const createdAt = new Date(now - (i * 29 + rnd.int(1, 20)) * HOUR - rnd.int(0, 59) * MINUTE);
+      // Subjects name the shop's own product or order, as customers write them.
+      const subject =
+        order && needsOrder
+          ? `${topic} (order ${order.number})`
+          : product && ABOUT_PRODUCT.includes(category)
+            ? `${topic}: ${product.title}`
+            : topic;
+      let createdAt = new Date(now - (i * 29 + rnd.int(1, 20)) * HOUR - rnd.int(0, 59) * MINUTE);
       const number = `INQ-${String(20261125 + serial * 7919).slice(-6)}${String.fromCharCode(65 + (serial % 26))}${String.fromCharCode(65 + ((serial * 7) % 26))}`;
 
       const texts = [first, answer, followUp, 'Glad it worked out. Thanks for shopping with us!'];
@@ -241,9 +282,22 @@ export async function seedInquiries(ctx: AppContext, refs: SeedRefs): Promise<vo
       const unreadCustomerMessages = messages.filter((m) => !m.isVendorMessage && !m.readAt).length;
       const unreadDeskMessages = messages.filter((m) => m.isVendorMessage && !m.readAt).length;
       const rated = (status === 'resolved' && i % 2 === 0) || status === 'closed';
-      const lastActivity = new Date(
+      let lastActivity = new Date(
         Math.max(at, createdAt.getTime()) + (status === 'closed' || status === 'resolved' ? 30 * MINUTE : 0),
       );
+      // A conversation ends before the seed's moment, never after it: one that would reach past it
+      // started earlier (the newest ends about an hour ago, its notes and reads before now too).
+      const overshoot = lastActivity.getTime() - (now - rnd.int(50, 90) * MINUTE);
+      if (overshoot > 0) {
+        const earlier = (d: Date | null) => (d ? new Date(d.getTime() - overshoot) : null);
+        createdAt = earlier(createdAt)!;
+        lastActivity = earlier(lastActivity)!;
+        firstReply = earlier(firstReply);
+        for (const m of messages) {
+          m.createdAt = earlier(m.createdAt as Date)!;
+          m.readAt = earlier((m.readAt as Date | null) ?? null);
+        }
+      }
 
       const [row] = await ctx.db
         .insert(inquiries)

@@ -161,9 +161,10 @@ export async function seedOnboarding(ctx: AppContext, refs: SeedRefs): Promise<v
         categories: v.categories,
         status,
         vendorId: v.status === 'approved' ? vendorId : null,
-        reviewedAt: status === 'submitted' ? null : new Date(now - 300 * day),
+        // Applied two weeks before joining; reviewed the day the shop joined.
+        reviewedAt: status === 'submitted' ? null : new Date(now - v.joinedDaysAgo * day),
         reviewedBy: status === 'submitted' ? null : refs.adminId,
-        createdAt: new Date(now - (320 - i) * day),
+        createdAt: new Date(now - (v.joinedDaysAgo + 14) * day),
       });
       await tx.update(vendors).set({ applicationId }).where(eq(vendors.id, vendorId));
     }
@@ -176,6 +177,7 @@ export async function seedOnboarding(ctx: AppContext, refs: SeedRefs): Promise<v
         role: 'vendor',
         passwordHash: tempHash,
         mustChangePassword: true,
+        createdAt: new Date(now - 0.5 * day),
       })
       .returning({ id: users.id });
     const [vendor] = await tx
@@ -197,6 +199,9 @@ export async function seedOnboarding(ctx: AppContext, refs: SeedRefs): Promise<v
         categories: ['Art & Crafts'],
         verificationStatus: 'approved',
         applicationId: FRESHLY_APPROVED.applicationId,
+        // Approved half a day ago (the application's review below).
+        createdAt: new Date(now - 0.5 * day),
+        updatedAt: new Date(now - 0.5 * day),
       })
       .returning({ id: vendors.id });
     await tx.insert(vendorApplications).values({

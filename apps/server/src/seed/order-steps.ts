@@ -90,11 +90,31 @@ export async function restockIfNeeded(ctx: AppContext, lines: { productId: strin
   }
 }
 
+/** One planned move of a part, at its time. */
+export type PartStep = { at: number; run: () => Promise<void> };
+
+/** Planned moves waiting for their time, run in time order (ties in the order they were added). */
+export class Agenda {
+  private steps: (PartStep & { n: number })[] = [];
+  private added = 0;
+
+  add(step: PartStep): void {
+    this.steps.push({ ...step, n: this.added++ });
+  }
+
+  /** Runs every step due at or before `t`, earliest first. */
+  async runUntil(t: number): Promise<void> {
+    this.steps.sort((a, b) => a.at - b.at || a.n - b.n);
+    while (this.steps.length > 0 && this.steps[0]!.at <= t) await this.steps.shift()!.run();
+  }
+}
+
 /**
- * Moves one part along its plan with the real use cases (stock, commission, unified status and
- * events stay consistent), each step at its planned time; steps after `end` are left for later.
+ * One part's moves along its plan, each to run at its planned time with the real use cases (stock,
+ * commission, unified status and events stay consistent); moves after `end` are left for later. A
+ * move that fails ends the part's plan.
  */
-export async function advancePart(
+export function partSteps(
   ctx: AppContext,
   clock: ManualClock,
   rnd: Random,
@@ -122,59 +142,66 @@ export async function advancePart(
     const to = plan.kind === 'rejected' && part.type === 'vendor' ? 'rejected' : 'cancelled';
     steps.push([plan.afterHours, to, 'vendor']);
   }
-  for (const [hours, to, by] of steps) {
-    const t = o.at + hours * HOUR;
-    if (t > o.end - HOUR) break;
-    clock.set(t);
-    try {
-      if (by === 'customer') {
-        await cancelOrderPart({
-          ctx,
-          partId: part.id,
-          type: part.type,
-          viewer: {
-            role: o.buyer.id ? 'customer' : 'guest',
-            userId: o.buyer.id,
-            vendorId: null,
-            email: o.buyer.email,
-          },
-          reason: rnd.pick(['Ordered by mistake', 'Found it cheaper', 'No longer needed']),
-        });
-      } else if (part.type === 'vendor') {
-        await changeVendorOrderStatus({
-          ctx,
-          vendorId: part.vendorId!,
-          userId: o.vendorUserId!,
-          partId: part.id,
-          to,
-          reason:
-            to === 'cancelled' || to === 'rejected'
-              ? rnd.pick(['Out of stock', 'Cannot ship to this address'])
-              : to === 'returned'
-                ? rnd.pick(['Item not as described', 'Arrived damaged', 'Wrong size'])
-                : null,
-          tracking:
-            to === 'shipped'
+  let stopped = false;
+  const due = steps.filter(([hours]) => o.at + hours * HOUR <= o.end - HOUR);
+  return due.map(([hours, to, by]) => ({
+    at: o.at + hours * HOUR,
+    run: async () => {
+      if (stopped) return;
+      clock.set(o.at + hours * HOUR);
+      try {
+        if (by === 'customer') {
+          await cancelOrderPart({
+            ctx,
+            partId: part.id,
+            type: part.type,
+            viewer: {
+              role: o.buyer.id ? 'customer' : 'guest',
+              userId: o.buyer.id,
+              vendorId: null,
+              email: o.buyer.email,
+            },
+            reason: rnd.pick(['Ordered by mistake', 'Found it cheaper', 'No longer needed']),
+          });
+        } else if (part.type === 'vendor') {
+          await changeVendorOrderStatus({
+            ctx,
+            vendorId: part.vendorId!,
+            userId: o.vendorUserId!,
+            partId: part.id,
+            to,
+            reason:
+              to === 'cancelled' || to === 'rejected'
+                ? rnd.pick(['Out of stock', 'Cannot ship to this address'])
+                : to === 'returned'
+                  ? rnd.pick(['Item not as described', 'Arrived damaged', 'Wrong size'])
+                  : null,
+            tracking:
+              to === 'shipped'
+                ? {
+                    trackingNumber: `1Z${rnd.int(100000, 999999)}${rnd.int(1000, 9999)}`,
+                    carrier: rnd.pick(['UPS', 'FedEx', 'USPS', 'DHL']),
+                  }
+                : undefined,
+          });
+        } else {
+          await changeAdminPartStatus({
+            ctx,
+            orderId: part.orderId,
+            status: to,
+            adminId: o.adminId,
+            // The marketplace's own parcels: a number from the part's id, drawing nothing from rnd.
+            ...(to === 'shipped'
               ? {
-                  trackingNumber: `1Z${rnd.int(100000, 999999)}${rnd.int(1000, 9999)}`,
-                  carrier: rnd.pick(['UPS', 'FedEx', 'USPS', 'DHL']),
+                  trackingNumber: `MKT${part.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+                  carrier: 'UPS',
                 }
-              : undefined,
-        });
-      } else {
-        await changeAdminPartStatus({
-          ctx,
-          orderId: part.orderId,
-          status: to,
-          adminId: o.adminId,
-          // The marketplace's own parcels: a number from the part's id, drawing nothing from rnd.
-          ...(to === 'shipped'
-            ? { trackingNumber: `MKT${part.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`, carrier: 'UPS' }
-            : {}),
-        });
+              : {}),
+          });
+        }
+      } catch {
+        stopped = true;
       }
-    } catch {
-      break;
-    }
-  }
+    },
+  }));
 }

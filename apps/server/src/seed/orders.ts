@@ -18,8 +18,9 @@ import { cancelOrderItems, forwardOrder, placeOrder, quoteOrder } from '../modul
 import { updateSettings } from '../modules/settings/index.js';
 import { recordCommissionPayment } from '../modules/vendor-orders/index.js';
 import type { SeedRefs } from './accounts.js';
+import { OPENING_DAYS } from './catalog.js';
 import { DAY, orderTimes, PLACES, planPart, random, waitingPart } from './order-plan.js';
-import { advancePart, type Buyer, restockIfNeeded } from './order-steps.js';
+import { Agenda, type Buyer, partSteps, restockIfNeeded } from './order-steps.js';
 
 /**
  * Historical demo orders send no e-mail: this mailer records nothing itself, and the messages a
@@ -109,7 +110,12 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
   );
   // Products the catalogue left well stocked: the low and out-of-stock ones stay as they are.
   const saleable = await ctx.db
-    .select({ id: products.id, vendorId: products.vendorId, priceMinor: products.priceMinor })
+    .select({
+      id: products.id,
+      vendorId: products.vendorId,
+      priceMinor: products.priceMinor,
+      createdAt: products.createdAt,
+    })
     .from(products)
     .innerJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .leftJoin(vendors, eq(vendors.id, products.vendorId))
@@ -123,13 +129,20 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
     )
     .orderBy(asc(products.sku), asc(products.title));
   if (saleable.length === 0) return;
-  // The main demo vendor gets most of the lines: its screens are the ones shown first.
-  const mainVendor = saleable.filter((p) => p.vendorId === refs.vendors.demo);
   const vendorRank = new Map([...Object.values(refs.vendors)].map((id, i) => [id, i]));
+  // Every planned move of every part, run in time order across orders (so the stock ledger of each
+  // product chains in time: a later order's reservation never comes before an earlier delivery).
+  const agenda = new Agenda();
 
   const times = orderTimes(rnd, end, count);
   for (const at of times) {
+    await agenda.runUntil(at);
     clock.set(at);
+    // Products on sale by now (listed, opening stock history over); the main demo vendor gets
+    // most of the lines: its screens are the ones shown first.
+    const onSale = saleable.filter((p) => p.createdAt.getTime() + OPENING_DAYS * DAY <= at);
+    if (onSale.length === 0) continue;
+    const mainVendor = onSale.filter((p) => p.vendorId === refs.vendors.demo);
     const eligible = buyers.filter((b) => b.since <= at);
     // Early joiners come back most often; the demo customer is a regular; one order in five is a guest's.
     const roll = rnd.next();
@@ -138,7 +151,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
       roll > 0.85 || pool.length === 0 ? buyers[0]! : pool[Math.floor(rnd.next() ** 1.7 * pool.length)]!;
     const lines = new Map<string, { productId: string; quantity: number; price: number }>();
     for (let i = rnd.int(1, 3); i > 0; i--) {
-      const p = mainVendor.length && rnd.chance(0.6) ? rnd.pick(mainVendor) : rnd.pick(saleable);
+      const p = mainVendor.length && rnd.chance(0.6) ? rnd.pick(mainVendor) : rnd.pick(onSale);
       lines.set(p.id, { productId: p.id, quantity: rnd.int(1, 2), price: p.priceMinor / 100 });
     }
     const items = [...lines.values()];
@@ -182,7 +195,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
     } finally {
       if (dropLine) await updateSettings({ ctx: seedCtx, changes: { autoForwardOrders: true } });
     }
-    if (dropLine) await dropOneLine(seedCtx, clock, { orderId, at, buyer, adminId: refs.adminId });
+    if (dropLine) await dropOneLine(seedCtx, clock, agenda, { orderId, at, buyer, adminId: refs.adminId });
 
     const parts = (await ctx.db.select().from(orderParts).where(eq(orderParts.orderId, orderId))).sort(
       (a, b) => (vendorRank.get(a.vendorId ?? '') ?? -1) - (vendorRank.get(b.vendorId ?? '') ?? -1),
@@ -191,7 +204,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
     const newest = at === times[times.length - 1];
     for (const part of parts) {
       const plan = planPart(rnd, speed, (end - at) / 3_600_000);
-      await advancePart(seedCtx, clock, rnd, {
+      partSteps(seedCtx, clock, rnd, {
         part,
         plan: newest ? waitingPart((end - at) / 3_600_000) : plan,
         at,
@@ -199,9 +212,10 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
         vendorUserId: part.vendorId ? vendorUsers.get(part.vendorId) : undefined,
         adminId: refs.adminId,
         buyer,
-      });
+      }).forEach((step) => agenda.add(step));
     }
   }
+  await agenda.runUntil(end);
 
   await seedCommissionPayments(ctx, refs, end);
   // The analytics screens read the rollups: build them from the orders just made.
@@ -212,6 +226,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
 async function dropOneLine(
   ctx: AppContext,
   clock: ManualClock,
+  agenda: Agenda,
   o: { orderId: string; at: number; buyer: Buyer; adminId: string },
 ) {
   const lines = await ctx.db
@@ -219,6 +234,7 @@ async function dropOneLine(
     .from(orderItems)
     .where(eq(orderItems.orderId, o.orderId))
     .orderBy(asc(orderItems.title));
+  await agenda.runUntil(o.at + 40 * 60_000);
   clock.set(o.at + 40 * 60_000);
   try {
     await cancelOrderItems({
@@ -231,6 +247,7 @@ async function dropOneLine(
   } catch {
     // Nothing to drop: the order is forwarded below as it is.
   }
+  await agenda.runUntil(o.at + 75 * 60_000);
   clock.set(o.at + 75 * 60_000);
   try {
     await forwardOrder({ ctx, orderId: o.orderId, adminId: o.adminId, notes: '' });

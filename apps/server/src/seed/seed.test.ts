@@ -194,6 +194,82 @@ describe('demo data', () => {
     expect(fresh).toEqual({ status: 'approved', parts: 0, days: 0 });
   });
 
+  it('reads as a real history: nothing after the seed, shops joined over the year, stock that chains, varied inquiries', async () => {
+    const db = t().database.db;
+    // Nothing is dated after the moment of seeding.
+    const [future] = await queryRows<Record<string, number>>(
+      db,
+      sql`select
+          (select count(*)::int from inquiry_messages where created_at > now() or read_at > now()) as messages,
+          (select count(*)::int from inquiries where created_at > now() or last_activity_at > now()) as inquiries,
+          (select count(*)::int from inquiry_notes where added_at > now()) as notes,
+          (select count(*)::int from stock_movements where created_at > now()) as movements,
+          (select count(*)::int from orders where created_at > now()) as orders,
+          (select count(*)::int from order_events where created_at > now()) as events,
+          (select count(*)::int from products where created_at > now()) as products,
+          (select count(*)::int from vendors where created_at > now()) as vendors`,
+    );
+    expect(future).toEqual({
+      messages: 0,
+      inquiries: 0,
+      notes: 0,
+      movements: 0,
+      orders: 0,
+      events: 0,
+      products: 0,
+      vendors: 0,
+    });
+    // Shops joined on different days over more than a year; every shop joined before its first sale.
+    const shops = await queryRows<{ joined: number; first_sale: number | null }>(
+      db,
+      sql`select extract(day from now() - v.created_at)::int as joined,
+          (select extract(day from now() - min(o.created_at))::int from order_parts p join orders o on o.id = p.order_id
+           where p.vendor_id = v.id) as first_sale
+          from vendors v`,
+    );
+    expect(new Set(shops.map((s) => s.joined)).size).toBe(shops.length);
+    expect(Math.max(...shops.map((s) => s.joined))).toBeGreaterThan(365);
+    for (const s of shops) if (s.first_sale !== null) expect(s.joined).toBeGreaterThanOrEqual(s.first_sale);
+    // No product is sold before it was listed.
+    const [early] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from order_items i join orders o on o.id = i.order_id
+          join products p on p.id = i.product_id where o.created_at < p.created_at`,
+    );
+    expect(early!.n).toBe(0);
+    // Each product's stock history chains in time: a movement starts where the one before ended,
+    // and the last one ends at the product's stock.
+    const [chain] = await queryRows<{ breaks: number; moves: number; ends: number }>(
+      db,
+      sql`with m as (
+            select product_id, current_before, reserved_before,
+              lag(current_after) over w as prev_current, lag(reserved_after) over w as prev_reserved
+            from stock_movements window w as (partition by product_id order by created_at, id))
+          select
+            (select count(*)::int from m where prev_current is not null
+              and (prev_current <> current_before or prev_reserved <> reserved_before)) as breaks,
+            (select count(*)::int from m) as moves,
+            (select count(*)::int from inventory_items i join lateral (
+               select current_after, reserved_after from stock_movements s where s.product_id = i.product_id
+               order by s.created_at desc, s.id desc limit 1) l
+             on true where l.current_after <> i.current_stock or l.reserved_after <> i.reserved_stock) as ends`,
+    );
+    expect(chain!.moves).toBeGreaterThan(500);
+    expect(chain).toMatchObject({ breaks: 0, ends: 0 });
+    // Every shop has its own questions: no subject is asked of every desk.
+    const [subjects] = await queryRows<{ desks: number; shared: number; distinct: number }>(
+      db,
+      sql`select count(distinct coalesce(vendor_id::text, 'marketplace'))::int as desks,
+          (select count(*)::int from (select subject from inquiries group by subject
+             having count(distinct coalesce(vendor_id::text, 'marketplace')) > 1) s) as shared,
+          count(distinct subject)::int as distinct
+          from inquiries`,
+    );
+    expect(subjects!.desks).toBe(4);
+    expect(subjects!.shared).toBeLessThanOrEqual(4);
+    expect(subjects!.distinct).toBeGreaterThan(40);
+  });
+
   it('has inquiries for the demo vendors and the marketplace in every status, priority and category', async () => {
     const [r] = await queryRows<{
       statuses: string[];
