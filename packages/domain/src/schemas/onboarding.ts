@@ -129,6 +129,17 @@ export const APPLICATION_STATUS_TEXT: Record<ApplicationStatus, { label: string;
 };
 export const UNKNOWN_APPLICATION_STATUS = 'Application status unknown.';
 
+/** What each status means to the admin reviewing the application (the review panel speaks to the reviewer). */
+export const APPLICATION_REVIEW_TEXT: Record<ApplicationStatus, string> = {
+  draft: 'The applicant has not submitted this application yet.',
+  submitted: 'Submitted and waiting for a review: start the review, or approve or reject it.',
+  under_review: 'Under review: approve or reject it, or ask the applicant for more information.',
+  approved: 'Approved: the vendor account exists and the applicant can sign in to the vendor portal.',
+  rejected: 'Rejected: the applicant sees the review notes on the status page.',
+  more_info_required:
+    'Waiting for the applicant: they were asked for more information (see the review notes).',
+};
+
 /** Application ids are APP-<year>-<6 random digits>. */
 export const APPLICATION_ID_PATTERN = /^APP-\d{4}-\d{6}$/;
 

@@ -1,17 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { loadAdminLoginPage, RequireAdmin } from '@/features/auth';
 import { loadAdminInquiriesPage, loadAdminInquiryPage } from '@/features/inquiries';
-import type { PortalRouteHandle } from '../portal/route-handle';
 
 /**
  * Routes under /admin: the sign-in page, then the admin area behind `RequireAdmin`, loaded
- * lazily (its own JS chunks). To build a page, replace its `lazy` loader and drop the placeholder.
+ * lazily (its own JS chunks).
  */
-
-const placeholder = (title: string, description: string) => ({
-  handle: { placeholder: { title, description } } satisfies PortalRouteHandle,
-  lazy: async () => ({ Component: (await import('./admin-placeholder-page')).AdminPlaceholderPage }),
-});
 
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
@@ -87,10 +81,7 @@ const adminPages: RouteObject[] = [
   },
   {
     path: '*',
-    ...placeholder(
-      'Page not found',
-      'This page does not exist in the admin area. Check the address or use the menu.',
-    ),
+    lazy: async () => ({ Component: (await import('./admin-not-found-page')).AdminNotFoundPage }),
   },
 ];
 

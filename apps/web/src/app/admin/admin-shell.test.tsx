@@ -47,6 +47,18 @@ describe('admin area', () => {
     expect(screen.getByText('Ada Admin')).toBeInTheDocument();
   });
 
+  it('answers an unknown admin address with a page-not-found state and a way back, not a coming-soon badge', async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    mockApi({ 'GET /api/auth/me': ok(adminMe) });
+    renderApp('/admin/no-such-page');
+    expect(await screen.findByText('Page not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page does not exist in the admin area. Check the address or use the menu.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.queryByText(/Coming soon/i)).not.toBeInTheDocument();
+  });
+
   it('does not let a token of another role into the admin area', async () => {
     localStorage.setItem('adminToken', 'actually-a-customer-token');
     mockApi({ 'GET /api/auth/me': ok({ ...adminMe, user: makeUser() }) });

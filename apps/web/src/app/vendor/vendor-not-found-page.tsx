@@ -1,23 +1,6 @@
-import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { VENDOR_HOME_PATH } from '@/features/auth';
+import { PortalNotFoundPage } from '../portal/portal-not-found-page';
 
 export function VendorNotFoundPage() {
-  return (
-    <Card>
-      <EmptyState
-        icon={SearchX}
-        title="Page not found"
-        description="This page does not exist in the vendor portal. Check the address or use the menu."
-        actions={
-          <Link to={VENDOR_HOME_PATH} className={buttonClasses()}>
-            Go to dashboard
-          </Link>
-        }
-      />
-    </Card>
-  );
+  return <PortalNotFoundPage area="vendor portal" homePath={VENDOR_HOME_PATH} />;
 }

@@ -1,3 +1,4 @@
+import { APPLICATION_REVIEW_TEXT } from '@market/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageItems } from '@/components/ui/pagination';
@@ -205,6 +206,9 @@ describe('/admin/vendor-applications/:applicationId', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Mark Under Review' })).toBeDisabled();
+    // The review panel speaks to the reviewer, not to the applicant.
+    expect(screen.getByText(APPLICATION_REVIEW_TEXT.under_review)).toBeInTheDocument();
+    expect(screen.queryByText(/Your application/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this application' });
@@ -217,6 +221,7 @@ describe('/admin/vendor-applications/:applicationId', () => {
       notes: 'Welcome aboard',
     });
     expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
+    expect(screen.getByText(APPLICATION_REVIEW_TEXT.approved)).toBeInTheDocument();
     for (const name of ['Mark Under Review', 'Approve', 'Reject', 'Request More Info']) {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, canReviewTo, REVIEW_ACTIONS, type ReviewAction } from '@market/domain';
+import { APPLICATION_REVIEW_TEXT, canReviewTo, REVIEW_ACTIONS, type ReviewAction } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, CircleHelp, Eye, RotateCw, Store, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -169,7 +169,7 @@ export function VendorApplicationPage() {
           <Card>
             <CardHeader title="Review" level={3} />
             <CardBody className="space-y-4">
-              <p className="text-sm text-slate-600">{APPLICATION_STATUS_TEXT[app.status]?.message}</p>
+              <p className="text-sm text-slate-600">{APPLICATION_REVIEW_TEXT[app.status]}</p>
               <dl className="space-y-3">
                 <Item label="Reviewed">
                   {app.reviewedAt ? formatDate(app.reviewedAt, { withTime: true }) : ''}

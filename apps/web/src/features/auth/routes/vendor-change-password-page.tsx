@@ -31,7 +31,8 @@ export function VendorChangePasswordPage() {
       description={
         <>
           Welcome, <span className="font-medium text-slate-700">{vendor.businessName}</span>! You signed in
-          with the temporary password from your approval e-mail. Choose your own password to continue.
+          with the temporary password shown on your application's status page. Choose your own password to
+          continue.
         </>
       }
       footer={

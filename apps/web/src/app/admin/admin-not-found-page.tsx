@@ -1,0 +1,6 @@
+import { ADMIN_HOME_PATH } from '@/features/auth';
+import { PortalNotFoundPage } from '../portal/portal-not-found-page';
+
+export function AdminNotFoundPage() {
+  return <PortalNotFoundPage area="admin area" homePath={ADMIN_HOME_PATH} />;
+}

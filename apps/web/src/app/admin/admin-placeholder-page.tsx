@@ -1,6 +1,0 @@
-import { ADMIN_HOME_PATH } from '@/features/auth';
-import { PlaceholderPage } from '../portal/placeholder-page';
-
-export function AdminPlaceholderPage() {
-  return <PlaceholderPage homePath={ADMIN_HOME_PATH} />;
-}
