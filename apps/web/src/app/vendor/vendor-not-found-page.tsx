@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { VENDOR_HOME_PATH } from '@/features/auth';
+import { VENDOR_HOME_PATH } from '@/shared/session';
 
 export function VendorNotFoundPage() {
   return (

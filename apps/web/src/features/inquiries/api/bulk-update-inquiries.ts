@@ -1,8 +1,8 @@
 import { bulkChangeOf, type InquiryBulkAction } from '@market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
 import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
 
 export type BulkInquiryInput = { inquiryIds: string[]; action: InquiryBulkAction };
 

@@ -8,7 +8,6 @@ import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/butto
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { safeInternalPath } from '@/features/auth';
 import {
   AddressBlock,
   BANNER_MS,
@@ -33,6 +32,7 @@ import {
 } from '@/features/vendor-orders';
 import { isApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { safeInternalPath } from '@/shared/session';
 import { OrderProgress } from '../components/order-progress';
 import { TrackingForm } from '../components/tracking-form';
 

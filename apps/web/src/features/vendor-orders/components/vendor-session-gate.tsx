@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useVendorSession } from '@/features/auth';
+import { useVendorSession } from '@/shared/session';
 import { ORDER_MESSAGES } from '../messages';
 
 /**

@@ -14,11 +14,11 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCreateInquiry } from '../api/create-inquiry';
-import { attachmentProblem } from '../attachment-rules';
-import { fieldError } from '../field-errors';
-import type { CustomerInquiry } from '../types';
 import { AttachmentPicker } from './attachment-picker';
+import { attachmentProblem } from './attachment-rules';
+import { useCreateInquiry } from './create-inquiry';
+import { fieldError } from './field-errors';
+import type { CustomerInquiry } from './types';
 
 /** What the inquiry is about: a product, or an order (with the vendor part it concerns). */
 export type InquiryTopic = {

@@ -1,9 +1,9 @@
 import type { InquiryCategory } from '@market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import type { CustomerInquiry } from '../types';
 import { inquiryKeys } from './inquiry-keys';
 import { messageBody } from './message-body';
+import type { CustomerInquiry } from './types';
 
 export type CreateInquiryInput = {
   subject: string;

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import type { Impersonator } from '@/lib/account-types';
 import { ApiError, onUnauthorized } from '@/lib/api-client';
 import { clearSession, getToken, setToken, subscribeToSessionStorage } from '@/lib/token-storage';
-import { logout } from '../api/logout';
-import { fetchMe, type MeResult, meQueryKey } from '../api/me';
+import { logout } from './logout';
+import { fetchMe, type MeResult, meQueryKey } from './me';
 
 /** Spec 000 section 4, Vendor session: the same three states serve every role. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

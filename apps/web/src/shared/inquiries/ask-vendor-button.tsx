@@ -2,8 +2,8 @@ import { MessageSquarePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, type ButtonSize, type ButtonVariant, buttonClasses } from '@/components/ui/button';
-import { fromState } from '@/features/auth';
 import { getToken } from '@/lib/token-storage';
+import { fromState } from '@/shared/session';
 import type { InquiryTopic } from './ask-vendor-form';
 
 // The form loads on the first click, outside the store's main bundle.

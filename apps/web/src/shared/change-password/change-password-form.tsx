@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { limitedBy } from '@/lib/field-limits';
-import { useChangeVendorPassword } from '../api/change-vendor-password';
+import { useChangeVendorPassword } from './change-vendor-password';
 
 /** Text inputs take no more than the server accepts (the schema's `.max()`). */
 const limit = limitedBy(changePasswordSchema);

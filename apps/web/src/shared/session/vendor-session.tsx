@@ -7,7 +7,7 @@ import {
   subscribeToSessionStorage,
   updateStoredVendor,
 } from '@/lib/token-storage';
-import type { MeResult } from '../api/me';
+import type { MeResult } from './me';
 import { type RoleSessionConfig, type SessionStatus, useRoleSession } from './use-role-session';
 
 export const VENDOR_LOGIN_PATH = '/vendor/login';

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RefusedFiles } from '@/components/ui/refused-files';
 import { checkFiles, type RefusedFile } from '@/lib/file-checks';
-import { ATTACHMENT_RULES, attachmentProblem, formatFileSize } from '../attachment-rules';
+import { ATTACHMENT_RULES, attachmentProblem, formatFileSize } from './attachment-rules';
 
 type AttachmentPickerProps = {
   files: readonly File[];

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatCountdown } from './countdown';
+import { formatCountdown } from '@/lib/countdown';
 
 type ResendCodeProps = {
   /** Seconds until another code may be requested; the button shows once it is 0. */

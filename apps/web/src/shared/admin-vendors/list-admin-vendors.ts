@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { VendorVerificationStatus } from '@/lib/account-types';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminVendor, Pagination } from './types';
+import type { PageInfo } from '@/lib/pagination';
+import type { AdminVendor } from './admin-vendor';
 
 export type VendorFilters = {
   status?: VendorVerificationStatus | undefined;
@@ -14,7 +15,7 @@ export const VENDORS_PAGE_SIZE = 10;
 
 /** GET /api/admin/vendors?status&search&page&limit */
 export function fetchAdminVendors(filters: VendorFilters, signal?: AbortSignal) {
-  return apiRequest<{ vendors: AdminVendor[]; pagination: Pagination }>('/admin/vendors', {
+  return apiRequest<{ vendors: AdminVendor[]; pagination: PageInfo }>('/admin/vendors', {
     role: 'admin',
     signal,
     query: {

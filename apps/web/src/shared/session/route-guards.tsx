@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AuthPageSkeleton } from '@/components/ui/auth-page-skeleton';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { AuthPageSkeleton } from '../components/auth-page-skeleton';
 import { ADMIN_LOGIN_PATH, useAdminSession } from './admin-session';
 import { CUSTOMER_LOGIN_PATH, useCustomerSession } from './customer-session';
 import { fromState } from './redirect-target';

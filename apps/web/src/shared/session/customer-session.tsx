@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { AccountUser } from '@/lib/account-types';
-import type { MeResult } from '../api/me';
+import type { MeResult } from './me';
 import { type RoleSessionConfig, type SessionStatus, useRoleSession } from './use-role-session';
 
 export const CUSTOMER_LOGIN_PATH = '/login';
