@@ -1,4 +1,4 @@
-import type { DeskScope } from '@/features/inquiries/api/desk';
+import type { DeskScope } from './types';
 
 /**
  * Query keys of the inquiry screens. They start with the role (`vendor`, `admin`, `customer`), so

@@ -84,3 +84,6 @@ export type InquiryStats = {
 };
 
 export type UnreadCount = { unread: number; inquiriesWithUnread: number };
+
+/** Who answers inquiries: a vendor (its own) or the admins (the marketplace's desk). */
+export type DeskScope = 'vendor' | 'admin';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
-import type { UnreadCount } from '@/shared/inquiries/types';
-import { DESKS, type DeskScope } from './desk';
+import type { DeskScope, UnreadCount } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 /** How often the portal menu's unread badge looks again. */
 export const UNREAD_REFRESH_MS = 30_000;

@@ -2,8 +2,8 @@ import { INQUIRY_PAGE_SIZE } from '@market/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
-import type { InquiryList } from '@/shared/inquiries/types';
-import { DESKS, type DeskScope } from './desk';
+import type { DeskScope, InquiryList } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type DeskListQuery = {
   page: number;

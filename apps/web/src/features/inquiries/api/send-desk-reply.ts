@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
 import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
 import { messageBody } from '@/shared/inquiries/message-body';
-import type { InquiryMessage } from '@/shared/inquiries/types';
-import { DESKS, type DeskScope } from './desk';
+import type { DeskScope, InquiryMessage } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type ReplyInput = { id: string; message: string; files: readonly File[] };
 

@@ -14,19 +14,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { type TabDef, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useRespondToVendorOrder } from '@/shared/vendor-orders/api/respond-to-vendor-order';
+import { useUpdateVendorOrderStatus } from '@/shared/vendor-orders/api/update-vendor-order-status';
+import { VendorSessionGate } from '@/shared/vendor-orders/components/vendor-session-gate';
+import { serverMessageOr } from '@/shared/vendor-orders/lib/status-messages';
+import { BANNER_MS, type Carrier, ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
+import type { VendorOrder, VendorOrderCounts, VendorOrderFilter } from '@/shared/vendor-orders/types';
 import { vendorOrdersQueryOptions } from '../api/list-vendor-orders';
-import { useRespondToVendorOrder } from '../api/respond-to-vendor-order';
-import { useUpdateVendorOrderStatus } from '../api/update-vendor-order-status';
 import { ForwardedOrderCard } from '../components/forwarded-order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersSubnav } from '../components/orders-subnav';
 import { RejectDialog } from '../components/reject-dialog';
 import { UpdateStatusDialog } from '../components/update-status-dialog';
-import { VendorSessionGate } from '../components/vendor-session-gate';
-import { serverMessageOr } from '../lib/status-messages';
 import { useOrderFilters } from '../lib/use-order-filters';
-import { BANNER_MS, type Carrier, ORDER_MESSAGES } from '../messages';
-import type { VendorOrder, VendorOrderCounts, VendorOrderFilter } from '../types';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
 export const FORWARDED_TABS = [

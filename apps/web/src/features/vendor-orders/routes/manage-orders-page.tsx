@@ -14,22 +14,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useCancelVendorOrder } from '../api/cancel-vendor-order';
+import { useCancelVendorOrder } from '@/shared/vendor-orders/api/cancel-vendor-order';
+import { useSetVendorOrderStatus } from '@/shared/vendor-orders/api/set-vendor-order-status';
+import { CancelReasonDialog } from '@/shared/vendor-orders/components/cancel-reason-dialog';
+import { OrderItemsList } from '@/shared/vendor-orders/components/order-items-list';
+import { OrderTypeBadge } from '@/shared/vendor-orders/components/order-type-badge';
+import { type ShipmentInput, StatusMoveDialog } from '@/shared/vendor-orders/components/status-move-dialog';
+import { VendorSessionGate } from '@/shared/vendor-orders/components/vendor-session-gate';
+import { VendorStatusBadge } from '@/shared/vendor-orders/components/vendor-status-badge';
+import { cancelFailure, statusChangeFailure } from '@/shared/vendor-orders/lib/status-messages';
+import { BANNER_MS, ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
+import { isCancelledByCustomer, orderItemsOf, type VendorOrder } from '@/shared/vendor-orders/types';
 import { downloadVendorOrdersCsv } from '../api/export-orders';
 import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/list-vendor-orders';
-import { useSetVendorOrderStatus } from '../api/set-vendor-order-status';
-import { CancelReasonDialog } from '../components/cancel-reason-dialog';
 import { OrderFiltersBar, type StatusOption } from '../components/order-filters-bar';
-import { OrderItemsList } from '../components/order-items-list';
-import { OrderTypeBadge } from '../components/order-type-badge';
 import { OrdersSubnav } from '../components/orders-subnav';
-import { type ShipmentInput, StatusMoveDialog } from '../components/status-move-dialog';
-import { VendorSessionGate } from '../components/vendor-session-gate';
-import { VendorStatusBadge } from '../components/vendor-status-badge';
-import { cancelFailure, statusChangeFailure } from '../lib/status-messages';
 import { useOrderFilters } from '../lib/use-order-filters';
-import { BANNER_MS, ORDER_MESSAGES } from '../messages';
-import { isCancelledByCustomer, orderItemsOf, type VendorOrder } from '../types';
 
 const CARD_STATUS_FILTERS: readonly StatusOption[] = [
   { value: 'all', label: 'All Status' },
