@@ -6,7 +6,7 @@ import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeVendorItem, makeVendorOrder, makeVendorOrderList } from '@/test/vendor-order-fixtures';
 import { exportFileName } from './api/export-orders';
-import { pageRevenue } from './routes/manage-orders-page';
+import { pageRevenue } from './components/manage-orders-stats';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
