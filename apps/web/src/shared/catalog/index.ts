@@ -1,6 +1,6 @@
 /**
- * Public surface of the catalogue feature: API calls, types and the screens shared by the vendor
- * portal and the admin area (category management, the product list, the product form).
+ * The catalogue: API calls, types and the screens shared by the vendor portal, the admin area and
+ * the storefront (category management, the product list, the product form, the product badges).
  */
 export { ownerCategoriesKey } from './api/category-keys';
 export { createCategory } from './api/create-category';

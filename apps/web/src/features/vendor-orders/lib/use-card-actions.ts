@@ -7,6 +7,7 @@ import type { ShipmentInput } from '@/shared/vendor-orders/components/status-mov
 import { cancelFailure, statusChangeFailure } from '@/shared/vendor-orders/lib/status-messages';
 import { BANNER_MS, ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
 import type { VendorOrder } from '@/shared/vendor-orders/types';
+import { useBusyOrders } from './use-busy-orders';
 
 const ACTION_STATUS: Record<Exclude<CardAction, 'cancel'>, 'shipped' | 'delivered'> = {
   ship: 'shipped',
@@ -18,26 +19,13 @@ const ACTION_STATUS: Record<Exclude<CardAction, 'cancel'>, 'shipped' | 'delivere
  * the shipment), cancel asks for a reason; each order shows a spinner while its change runs.
  */
 export function useCardActions() {
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { busy, track } = useBusyOrders();
   const [cancelling, setCancelling] = useState<VendorOrder | null>(null);
   const [confirming, setConfirming] = useState<{ order: VendorOrder; to: 'shipped' | 'delivered' } | null>(
     null,
   );
   const changeStatus = useSetVendorOrderStatus();
   const cancel = useCancelVendorOrder();
-
-  const track = async (id: string, work: () => Promise<void>) => {
-    setBusy((ids) => new Set(ids).add(id));
-    try {
-      await work();
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
 
   const runAction = (order: VendorOrder, action: CardAction) => {
     if (action === 'cancel') {

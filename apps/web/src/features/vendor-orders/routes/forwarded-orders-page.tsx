@@ -26,6 +26,7 @@ import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersSubnav } from '../components/orders-subnav';
 import { RejectDialog } from '../components/reject-dialog';
 import { UpdateStatusDialog } from '../components/update-status-dialog';
+import { useBusyOrders } from '../lib/use-busy-orders';
 import { useOrderFilters } from '../lib/use-order-filters';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
@@ -66,7 +67,7 @@ function ForwardedOrders() {
   const location = useLocation();
   const query = useQuery(vendorOrdersQueryOptions({ ...filters.query, summary: true }));
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { busy, track } = useBusyOrders();
   const respond = useRespondToVendorOrder();
   const update = useUpdateVendorOrderStatus();
   const from = `${location.pathname}${location.search}`;
@@ -74,19 +75,6 @@ function ForwardedOrders() {
   const data = query.isError ? undefined : query.data;
   const orders = data?.orders ?? [];
   const counts = query.data?.summary.counts;
-
-  const track = async (id: string, work: () => Promise<void>) => {
-    setBusy((ids) => new Set(ids).add(id));
-    try {
-      await work();
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
 
   const respondTo = (order: VendorOrder, action: 'accept' | 'reject', notes?: string) =>
     track(order._id, async () => {
