@@ -48,9 +48,19 @@ export const importRules: ImportRule[] = [
     breaks: (from, to) => from.startsWith('apps/web/src/') && deepImport(WEB_FEATURE, from, to),
   },
   {
+    name: 'web-feature-imports-feature',
+    description:
+      "A web feature imports no other feature: the app's routes compose features; shared pieces live in components/ui, lib or shared/",
+    breaks: (from, to) => {
+      const feature = WEB_FEATURE.exec(from)?.[1];
+      const target = WEB_FEATURE.exec(to)?.[1];
+      return feature !== undefined && target !== undefined && feature !== target;
+    },
+  },
+  {
     name: 'web-shared-imports-feature',
-    description: 'apps/web/src/components/ui and apps/web/src/lib import no feature',
-    breaks: (from, to) => /^apps\/web\/src\/(components\/ui|lib)\//.test(from) && WEB_FEATURE.test(to),
+    description: 'apps/web/src/components/ui, apps/web/src/lib and apps/web/src/shared import no feature',
+    breaks: (from, to) => /^apps\/web\/src\/(components\/ui|lib|shared)\//.test(from) && WEB_FEATURE.test(to),
   },
   {
     name: 'domain-imports-only-zod',

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { AdminSessionProvider, CustomerSessionProvider, VendorSessionProvider } from '@/features/auth';
+import { AdminSessionProvider, CustomerSessionProvider, VendorSessionProvider } from '@/shared/session';
 import { createQueryClient } from './query-client';
 
 /** Data fetching, the three role sessions and the toaster. Wraps the router. */

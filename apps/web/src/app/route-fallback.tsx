@@ -1,5 +1,5 @@
+import { AuthPageSkeleton } from '@/components/ui/auth-page-skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AuthPageSkeleton } from '@/features/auth';
 import { PortalFrameSkeleton } from './portal/portal-frame-skeleton';
 import { StoreFrameSkeleton } from './store/store-frame-skeleton';
 

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { loadCustomerLoginPage, RequireCustomer } from '@/features/auth';
+import { loadCustomerLoginPage } from '@/features/auth';
 import { loadCartPage } from '@/features/cart';
 import { loadMyInquiriesPage, loadMyInquiryPage } from '@/features/inquiries';
 import { HomePage, loadProductPage, loadShopPage, ProductsPage } from '@/features/storefront';
 import { loadContactPage, loadFaqPage, loadHelpPage } from '@/features/support';
+import { RequireCustomer } from '@/shared/session';
 import { adminRoutes } from './admin/admin-routes';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';

@@ -5,7 +5,7 @@ import type {
   ProductListItem,
   PublicProduct,
   StorefrontCard,
-} from '@/features/catalog';
+} from '@/shared/catalog';
 
 /** Test data shaped like the catalogue API's answers (for component tests). */
 

@@ -1,4 +1,4 @@
-import type { DeskInquiry, InquiryList, InquirySummary } from '@/features/inquiries';
+import type { DeskInquiry, InquiryList, InquirySummary } from '@/shared/inquiries/types';
 
 /** Test data of the inquiry screens (shapes of the API). */
 

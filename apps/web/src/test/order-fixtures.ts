@@ -1,5 +1,5 @@
 /** Order fixtures for component tests (not part of the feature's public surface). */
-import type { Order, OrderItem, OrderList, OrderPart } from '@/features/orders';
+import type { Order, OrderItem, OrderList, OrderPart } from '@/shared/orders';
 
 export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {

@@ -4,7 +4,7 @@ import type {
   VendorOrderCounts,
   VendorOrderItem,
   VendorOrderList,
-} from '@/features/vendor-orders';
+} from '@/shared/vendor-orders';
 
 export function makeVendorItem(overrides: Partial<VendorOrderItem> = {}): VendorOrderItem {
   return {

@@ -1,4 +1,4 @@
-import { ADMIN_HOME_PATH } from '@/features/auth';
+import { ADMIN_HOME_PATH } from '@/shared/session';
 import { PortalNotFoundPage } from '../portal/portal-not-found-page';
 
 export function AdminNotFoundPage() {

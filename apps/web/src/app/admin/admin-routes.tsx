@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadAdminLoginPage, RequireAdmin } from '@/features/auth';
+import { loadAdminLoginPage } from '@/features/auth';
 import { loadAdminInquiriesPage, loadAdminInquiryPage } from '@/features/inquiries';
+import { RequireAdmin } from '@/shared/session';
 
 /**
  * Routes under /admin: the sign-in page, then the admin area behind `RequireAdmin`, loaded

@@ -2,8 +2,8 @@ import { LogOut, MessageSquare, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { fromState, useCustomerSession } from '@/features/auth';
 import { useMyUnreadInquiries } from '@/features/inquiries';
+import { fromState, useCustomerSession } from '@/shared/session';
 
 /** Sign in, or the signed-in customer's name and Sign out. */
 export function AccountMenu() {

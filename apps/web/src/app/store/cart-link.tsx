@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCartCount } from '@/features/cart';
+import { useCartCount } from '@/shared/cart';
 
 export function CartLink() {
   const count = useCartCount();

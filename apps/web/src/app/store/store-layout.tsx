@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
-import { PasswordChangeBanner, useCustomerSession } from '@/features/auth';
+import { PasswordChangeBanner } from '@/features/auth';
+import { useCustomerSession } from '@/shared/session';
 import { StoreFooter } from './store-footer';
 import { StoreHeader } from './store-header';
 

@@ -1,4 +1,4 @@
-import { VENDOR_HOME_PATH } from '@/features/auth';
+import { VENDOR_HOME_PATH } from '@/shared/session';
 import { PortalNotFoundPage } from '../portal/portal-not-found-page';
 
 export function VendorNotFoundPage() {

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { loadVendorChangePasswordPage, loadVendorLoginPage, RequireVendor } from '@/features/auth';
+import { loadVendorChangePasswordPage, loadVendorLoginPage } from '@/features/auth';
 import { loadVendorInquiriesPage, loadVendorInquiryPage } from '@/features/inquiries';
+import { RequireVendor } from '@/shared/session';
 
 /**
  * Routes under /vendor. The sign-in and onboarding pages are public; everything else needs the

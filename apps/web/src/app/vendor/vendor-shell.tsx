@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PasswordChangeBanner, useVendorSession } from '@/features/auth';
+import { PasswordChangeBanner } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
-import { VendorIdentity } from '@/features/vendor-account';
 import { useActiveAlertCount } from '@/features/vendor-inventory';
+import { useVendorSession } from '@/shared/session';
+import { VendorIdentity } from '@/shared/vendor-account';
 import { IdentitySkeleton } from '../portal/identity-skeleton';
 import { PortalLayout } from '../portal/portal-layout';
 import { VENDOR_NAV, vendorPageTitle } from './vendor-nav';

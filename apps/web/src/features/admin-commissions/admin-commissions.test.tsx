@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MonthlyRecord } from '@/features/vendor-commissions';
+import type { MonthlyRecord } from '@/shared/commissions';
 import { jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

@@ -1,17 +1,8 @@
-/** Public surface of the auth feature: other features and the app shells import from here. */
-
-export {
-  type ChangePasswordInput,
-  changeVendorPassword,
-  useChangeVendorPassword,
-} from './api/change-vendor-password';
-export { endImpersonation } from './api/end-impersonation';
+/**
+ * Public surface of the auth feature: the sign-in pages and the password change banner. The
+ * sessions themselves live in shared/session.
+ */
 export type { LoginCredentials } from './api/login-types';
-export { fetchMe, type MeResult, meQueryKey, meQueryOptions, useMe } from './api/me';
-export { AuthLink } from './components/auth-link';
-export { AuthPageLayout } from './components/auth-page-layout';
-export { AuthPageSkeleton } from './components/auth-page-skeleton';
-export { ChangePasswordForm } from './components/change-password-form';
 export { PASSWORD_CHANGE_PATH, PasswordChangeBanner } from './components/password-change-banner';
 
 /**
@@ -30,29 +21,3 @@ export const loadAdminLoginPage = async () => ({
 export const loadVendorChangePasswordPage = async () => ({
   Component: (await import('./routes/vendor-change-password-page')).VendorChangePasswordPage,
 });
-export {
-  ADMIN_HOME_PATH,
-  ADMIN_LOGIN_PATH,
-  type AdminSession,
-  AdminSessionProvider,
-  useAdminSession,
-} from './session/admin-session';
-export {
-  CUSTOMER_LOGIN_PATH,
-  type CustomerSession,
-  CustomerSessionProvider,
-  useCustomerSession,
-} from './session/customer-session';
-export { type FromState, fromState, redirectAfterLogin, safeInternalPath } from './session/redirect-target';
-export { RequireAdmin, RequireCustomer, RequireVendor } from './session/route-guards';
-export type { SessionStatus } from './session/use-role-session';
-export {
-  IMPERSONATION_EXIT_PATH,
-  useCurrentVendor,
-  useVendorSession,
-  VENDOR_CHANGE_PASSWORD_PATH,
-  VENDOR_HOME_PATH,
-  VENDOR_LOGIN_PATH,
-  type VendorSession,
-  VendorSessionProvider,
-} from './session/vendor-session';

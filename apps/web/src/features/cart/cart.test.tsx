@@ -1,9 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@/test/fetch-mock';
-import { renderApp } from '@/test/render-app';
-import type { Quote } from './api/quote';
-import { groupCartLines } from './cart-groups';
+import { groupCartLines } from '@/shared/cart/cart-groups';
 import {
   addToCart,
   type CartLine,
@@ -13,7 +10,10 @@ import {
   removeFromCart,
   setCartQuantity,
   subscribeToCart,
-} from './cart-storage';
+} from '@/shared/cart/cart-storage';
+import type { Quote } from '@/shared/cart/quote';
+import { mockApi, ok } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 });

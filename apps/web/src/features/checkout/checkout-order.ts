@@ -1,6 +1,6 @@
 import { cardDetailsSchema, type DeliverySpeed, type OrderInput, type PaymentMethod } from '@market/domain';
-import type { CartLine, Quote } from '@/features/cart';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import type { CartLine, Quote } from '@/shared/cart';
 import { receiptProblem } from './bank-details';
 import { type CheckoutField, checkOrder, fieldOfPath } from './order-check';
 

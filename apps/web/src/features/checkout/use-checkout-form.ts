@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useCustomerSession } from '@/features/auth';
-import { clearCart, quoteQueryKey, quoteQueryOptions, useCart } from '@/features/cart';
-import { rememberGuestOrderEmail } from '@/features/orders';
 import { ApiError } from '@/lib/api-client';
+import { clearCart, quoteQueryKey, quoteQueryOptions, useCart } from '@/shared/cart';
+import { rememberGuestOrderEmail } from '@/shared/orders';
+import { useCustomerSession } from '@/shared/session';
 import { usePlaceOrder } from './api/place-order';
 import { checkReceipt } from './bank-details';
 import {

@@ -1,7 +1,7 @@
 import { INQUIRY_LIMITS } from '@market/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerInquiry } from '@/features/inquiries';
+import type { CustomerInquiry } from '@/shared/inquiries/types';
 import { makePublicProduct } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { pdfFile, pngFile, textAsImage } from '@/test/file-fixtures';

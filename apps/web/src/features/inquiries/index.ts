@@ -1,21 +1,11 @@
 /**
  * Public surface of inquiries: the vendor help desk and the admins' desk (same screens, scoped),
- * the customer's inquiries, 'Ask the vendor', and the unread counts for the menus. The index is in
- * the main bundle (the store's account menu shows the unread count), so the pages load through
- * route `lazy` loaders, each in its own chunk.
+ * the customer's inquiries and the unread counts for the menus ('Ask the vendor' and the inquiry
+ * types live in shared/inquiries). The index is in the main bundle (the store's account menu
+ * shows the unread count), so the pages load through route `lazy` loaders, each in its own chunk.
  */
 export { useDeskUnreadCount } from './api/desk-unread-count';
 export { useMyUnreadInquiries } from './api/my-unread-count';
-export { AskVendorButton } from './components/ask-vendor-button';
-export type { InquiryTopic } from './components/ask-vendor-form';
-export type {
-  CustomerInquiry,
-  DeskInquiry,
-  InquiryList,
-  InquiryMessage,
-  InquiryNote,
-  InquirySummary,
-} from './types';
 
 /** Route `lazy` loaders of the inquiry pages. */
 export const loadVendorInquiriesPage = async () => ({

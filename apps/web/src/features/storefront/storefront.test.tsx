@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, readCart } from '@/features/cart';
+import { CART_STORAGE_KEY, readCart } from '@/shared/cart';
 import { ids, makeCategory, makePublicProduct, toStorefrontCard } from '@/test/catalog-fixtures';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';

@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { commissionErrorMessage, InvalidCommissionData } from '@/shared/commissions/commission-keys';
+import type { CommissionSummary } from '@/shared/commissions/get-commission-summary';
+import type { MonthlyCommissions, MonthlyRecord } from '@/shared/commissions/list-monthly-commissions';
+import { COMMISSION_MESSAGES } from '@/shared/commissions/messages';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { commissionErrorMessage, InvalidCommissionData } from './api/commission-keys';
-import type { CommissionSummary } from './api/get-commission-summary';
-import type { MonthlyCommissions, MonthlyRecord } from './api/list-monthly-commissions';
-import { COMMISSION_MESSAGES } from './messages';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { VendorOrder } from '@/features/vendor-orders';
+import type { VendorOrder } from '@/shared/vendor-orders';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';

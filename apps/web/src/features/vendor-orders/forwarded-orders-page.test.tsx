@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { VendorOrder } from '@/shared/vendor-orders/types';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeVendorOrder, makeVendorOrderDetail, makeVendorOrderList } from '@/test/vendor-order-fixtures';
-import type { VendorOrder } from './types';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VendorOrderList } from '@/shared/vendor-orders/types';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeVendorItem, makeVendorOrder, makeVendorOrderList } from '@/test/vendor-order-fixtures';
 import { exportFileName } from './api/export-orders';
-import { pageRevenue } from './routes/manage-orders-page';
-import type { VendorOrderList } from './types';
+import { pageRevenue } from './components/manage-orders-stats';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

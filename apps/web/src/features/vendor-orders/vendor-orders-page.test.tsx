@@ -3,12 +3,12 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import type { VendorOrderList } from '@/shared/vendor-orders/types';
 import { fail, heldResponse, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { makeVendorOrder, makeVendorOrderList } from '@/test/vendor-order-fixtures';
 import { VendorOrdersPage } from './routes/vendor-orders-page';
-import type { VendorOrderList } from './types';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,4 @@
-import { CategoryManager } from '@/features/catalog';
+import { CategoryManager } from '@/shared/catalog';
 
 /** `/admin/categories`: the global categories every vendor can use. */
 export function AdminCategoriesPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProductEditor, ProductForm } from '@/features/catalog';
+import { ProductEditor, ProductForm } from '@/shared/catalog';
 
 /** `/admin/products/add`: the same form and media handling as the vendors'. */
 export function AdminAddProductPage() {

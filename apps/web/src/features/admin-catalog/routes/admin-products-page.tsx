@@ -1,4 +1,4 @@
-import { ProductsManager } from '@/features/catalog';
+import { ProductsManager } from '@/shared/catalog';
 
 /** `/admin/products/marketplace`: the marketplace's own products (the admin part of orders). */
 export function AdminProductsPage() {

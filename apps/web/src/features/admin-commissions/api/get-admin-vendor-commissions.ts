@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CommissionSummary, MonthlyRecord } from '@/features/vendor-commissions';
 import { apiRequest } from '@/lib/api-client';
+import type { CommissionSummary, MonthlyRecord } from '@/shared/commissions';
 import { adminCommissionsKey } from './admin-commission-keys';
 
 /** GET /api/admin/vendors/:id/commissions?year: this year's summary and the months of `year`. */

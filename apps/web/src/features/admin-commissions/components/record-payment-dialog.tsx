@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import type { MonthlyRecord } from '@/features/vendor-commissions';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { limitedBy } from '@/lib/field-limits';
 import { formatMoney } from '@/lib/format';
+import type { MonthlyRecord } from '@/shared/commissions';
 import { useRecordCommissionPayment } from '../api/record-commission-payment';
 
 const paymentSchema = z.object({

@@ -9,15 +9,15 @@ import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
+import { formatMoney } from '@/lib/format';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import {
   COMMISSION_MESSAGES,
   LazyCommissionChart,
   type MonthlyRecord,
   MonthlyRecordCard,
   yearOptions,
-} from '@/features/vendor-commissions';
-import { formatMoney } from '@/lib/format';
-import { useUrlFilters } from '@/lib/use-url-filters';
+} from '@/shared/commissions';
 import { adminVendorQueryOptions } from '../api/admin-vendor';
 import { adminVendorCommissionsQueryOptions } from '../api/get-admin-vendor-commissions';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';

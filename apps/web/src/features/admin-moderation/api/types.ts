@@ -1,6 +1,6 @@
 import type { ModerationAction } from '@market/domain';
-import type { Product, ProductListItem } from '@/features/catalog';
 import type { PageInfo } from '@/lib/pagination';
+import type { Product, ProductListItem } from '@/shared/catalog';
 
 /** Shapes of the moderation API (apps/server/src/modules/catalog/moderation.schemas.ts). */
 

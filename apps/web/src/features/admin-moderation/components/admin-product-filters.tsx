@@ -9,13 +9,13 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import { adminVendorsQueryOptions } from '@/features/admin-vendors';
+import { adminVendorsQueryOptions } from '@/shared/admin-vendors/list-admin-vendors';
 import {
   groupCategories,
   ownerCategoriesQueryOptions,
   PRODUCT_SORT_LABELS,
   STOCK_STATUS_LABELS,
-} from '@/features/catalog';
+} from '@/shared/catalog';
 import type { AdminProductFilters } from '../api/list-admin-products';
 import { ADMIN_STATUS_LABELS } from '../lib/filters';
 

@@ -2,8 +2,8 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { ModerationBadge, ProductStatusBadge, StockBadge } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
+import { ModerationBadge, ProductStatusBadge, StockBadge } from '@/shared/catalog';
 import type { AdminProductItem } from '../api/types';
 
 const COLUMNS = [

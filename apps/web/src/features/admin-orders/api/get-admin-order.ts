@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SplitDetails } from '@/features/orders';
 import { apiRequest } from '@/lib/api-client';
+import type { SplitDetails } from '@/shared/orders';
 import { adminOrdersKey } from './admin-order-keys';
 
 export type OrderHistoryEvent = {

@@ -1,7 +1,7 @@
 import type { OrderType } from '@market/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrderList } from '@/features/orders';
 import { apiRequest } from '@/lib/api-client';
+import type { OrderList } from '@/shared/orders';
 import { adminOrdersKey } from './admin-order-keys';
 
 export const ADMIN_ORDER_STATUSES = ['placed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;

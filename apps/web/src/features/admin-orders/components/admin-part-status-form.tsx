@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input, inputClasses } from '@/components/ui/input';
 import { ShipmentFields, useShipmentForm } from '@/components/ui/shipment-fields';
-import { orderStatusLabel } from '@/features/orders';
 import { errorMessage } from '@/lib/api-client';
+import { orderStatusLabel } from '@/shared/orders';
 import { useUpdateAdminPartStatus } from '../api/update-admin-part-status';
 
 /**

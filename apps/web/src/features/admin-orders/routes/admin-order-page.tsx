@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { formatDate, formatMoney } from '@/lib/format';
 import {
   addressLines,
   deliverySpeedLabel,
@@ -16,8 +17,7 @@ import {
   orderStatusLabel,
   paymentMethodLabel,
   type SplitPart,
-} from '@/features/orders';
-import { formatDate, formatMoney } from '@/lib/format';
+} from '@/shared/orders';
 import {
   type AdminOrderDetails,
   adminOrderQueryOptions,

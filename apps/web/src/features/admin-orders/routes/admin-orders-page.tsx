@@ -12,10 +12,10 @@ import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
+import { MARKETPLACE_NAME, OrderStatusBadge, orderStatusLabel } from '@/shared/orders';
 import {
   ADMIN_ORDER_STATUSES,
   type AdminOrderFilters,

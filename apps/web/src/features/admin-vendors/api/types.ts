@@ -1,5 +1,4 @@
 import type { ApplicationStatus, BusinessType } from '@market/domain';
-import type { VendorVerificationStatus } from '@/lib/account-types';
 import type { PageInfo } from '@/lib/pagination';
 
 /** The pagination block of the admin lists. */
@@ -22,23 +21,4 @@ export type VendorApplication = {
   submittedAt: string;
   reviewedAt: string | null;
   vendorId: string | null;
-};
-
-/** A vendor row of GET /api/admin/vendors. */
-export type AdminVendor = {
-  _id: string;
-  businessName: string;
-  email: string;
-  contactName: string;
-  phone: string;
-  city: string;
-  country: string;
-  logo: string | null;
-  verificationStatus: VendorVerificationStatus;
-  /** The vendor's own rate in percent, or null for the marketplace rate. */
-  commissionRate: number | null;
-  /** The rate that applies (own or the marketplace's). */
-  effectiveCommissionRate: number;
-  applicationId: string | null;
-  createdAt: string;
 };

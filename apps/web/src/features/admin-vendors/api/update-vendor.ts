@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VendorVerificationStatus } from '@/lib/account-types';
 import { apiEnvelope } from '@/lib/api-client';
-import type { AdminVendor } from './types';
+import type { AdminVendor } from '@/shared/admin-vendors/admin-vendor';
 
 export type VendorUpdate = {
   id: string;

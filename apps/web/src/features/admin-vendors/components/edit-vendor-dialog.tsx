@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import type { AdminVendor } from '../api/types';
+import type { AdminVendor } from '@/shared/admin-vendors/admin-vendor';
 import { useUpdateAdminVendor } from '../api/update-vendor';
 import { ADMIN_VENDOR_STATUS_LABELS } from './admin-vendor-status-badge';
 

@@ -2,10 +2,11 @@ import { APPLICATION_REVIEW_TEXT } from '@market/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageItems } from '@/components/ui/pagination';
+import type { AdminVendor } from '@/shared/admin-vendors/admin-vendor';
 import { fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser, makeVendor } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import type { AdminVendor, VendorApplication } from '../api/types';
+import type { VendorApplication } from '../api/types';
 
 // Whole-app journeys with many keystrokes: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

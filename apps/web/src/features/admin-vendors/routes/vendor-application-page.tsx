@@ -9,10 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { ApplicationStatusBadge } from '@/features/application-status';
-import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
 import { ApiError, canRetry, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { ApplicationStatusBadge } from '@/shared/vendor-application/application-status-badge';
+import { BUSINESS_TYPE_LABELS } from '@/shared/vendor-application/business-type-labels';
 import { vendorApplicationQueryOptions } from '../api/vendor-application';
 import { REVIEW_ACTION_TEXT, ReviewDialog } from '../components/review-dialog';
 

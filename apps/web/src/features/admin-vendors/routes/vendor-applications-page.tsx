@@ -9,10 +9,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchBox } from '@/components/ui/search-box';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
-import { ApplicationStatusBadge, applicationStatusLabel } from '@/features/application-status';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import {
+  ApplicationStatusBadge,
+  applicationStatusLabel,
+} from '@/shared/vendor-application/application-status-badge';
 import { vendorApplicationsQueryOptions } from '../api/vendor-applications';
 
 /** The filter tabs, in review order; 'draft' only appears when there are drafts. */

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { SUPPORT_EMAIL } from '@/features/vendor-onboarding';
+import { SUPPORT_EMAIL } from '@/components/ui/public-page-layout';
 import { formatDate } from '@/lib/format';
+import {
+  ApplicationStatusBadge,
+  applicationStatusMessage,
+} from '@/shared/vendor-application/application-status-badge';
 import type { ApplicationStatusResult, LoginCredentials } from '../api/application-status';
-import { ApplicationStatusBadge, applicationStatusMessage } from './application-status-badge';
 import { CopyButton } from './copy-button';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

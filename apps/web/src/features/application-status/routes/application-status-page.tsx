@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { PublicPageLayout, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/features/vendor-onboarding';
+import { PublicPageLayout, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/components/ui/public-page-layout';
 import { ApiError } from '@/lib/api-client';
 import { applicationStatusQueryOptions } from '../api/application-status';
 import {

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
+import { AuthLink } from '@/components/ui/auth-link';
+import { AuthPageLayout } from '@/components/ui/auth-page-layout';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, useAdminSession } from '@/shared/session/admin-session';
+import { redirectAfterLogin } from '@/shared/session/redirect-target';
 import { useAdminLogin } from '../api/admin-login';
-import { AuthLink } from '../components/auth-link';
-import { AuthPageLayout } from '../components/auth-page-layout';
 import { LoginForm } from '../components/login-form';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, useAdminSession } from '../session/admin-session';
-import { redirectAfterLogin } from '../session/redirect-target';
 
 /** /admin/login */
 export function AdminLoginPage() {

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
+import { AuthLink } from '@/components/ui/auth-link';
+import { AuthPageLayout } from '@/components/ui/auth-page-layout';
+import { CUSTOMER_LOGIN_PATH, useCustomerSession } from '@/shared/session/customer-session';
+import { redirectAfterLogin } from '@/shared/session/redirect-target';
 import { useCustomerLogin } from '../api/customer-login';
-import { AuthLink } from '../components/auth-link';
-import { AuthPageLayout } from '../components/auth-page-layout';
 import { LoginForm } from '../components/login-form';
-import { CUSTOMER_LOGIN_PATH, useCustomerSession } from '../session/customer-session';
-import { redirectAfterLogin } from '../session/redirect-target';
 
 /** /login: customer sign-in. */
 export function CustomerLoginPage() {

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { AuthPageLayout } from '@/components/ui/auth-page-layout';
 import { Button } from '@/components/ui/button';
-import { AuthPageLayout } from '../components/auth-page-layout';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { useCurrentVendor, useVendorSession, VENDOR_HOME_PATH } from '../session/vendor-session';
+import { ChangePasswordForm } from '@/shared/change-password/change-password-form';
+import { useCurrentVendor, useVendorSession, VENDOR_HOME_PATH } from '@/shared/session/vendor-session';
 
 /**
  * /vendor/change-password: a vendor signed in with the temporary password from the approval

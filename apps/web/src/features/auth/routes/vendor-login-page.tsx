@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
+import { AuthLink } from '@/components/ui/auth-link';
+import { AuthPageLayout } from '@/components/ui/auth-page-layout';
+import { redirectAfterLogin } from '@/shared/session/redirect-target';
+import { useVendorSession, VENDOR_HOME_PATH, VENDOR_LOGIN_PATH } from '@/shared/session/vendor-session';
 import { useVendorLogin } from '../api/vendor-login';
-import { AuthLink } from '../components/auth-link';
-import { AuthPageLayout } from '../components/auth-page-layout';
 import { LoginForm } from '../components/login-form';
-import { redirectAfterLogin } from '../session/redirect-target';
-import { useVendorSession, VENDOR_HOME_PATH, VENDOR_LOGIN_PATH } from '../session/vendor-session';
 
 /** /vendor/login (spec 000 section 2). */
 export function VendorLoginPage() {

@@ -9,11 +9,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { quoteQueryOptions } from '../api/quote';
-import { type CartGroup, type CartGroupLine, groupCartLines } from '../cart-groups';
-import { QuantityStepper } from '../components/quantity-stepper';
-import { QuoteTotals } from '../components/quote-summary';
-import { useCart } from '../use-cart';
+import { type CartGroup, type CartGroupLine, groupCartLines } from '@/shared/cart/cart-groups';
+import { QuantityStepper } from '@/shared/cart/quantity-stepper';
+import { quoteQueryOptions } from '@/shared/cart/quote';
+import { QuoteTotals } from '@/shared/cart/quote-summary';
+import { useCart } from '@/shared/cart/use-cart';
 
 function LineImage({ src, title }: { src: string | null; title: string }) {
   if (!src) {

@@ -1,7 +1,7 @@
 import type { OrderInput } from '@market/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { Order } from '@/features/orders';
 import { apiEnvelope } from '@/lib/api-client';
+import type { Order } from '@/shared/orders';
 
 export type PlaceOrderInput = {
   order: OrderInput;

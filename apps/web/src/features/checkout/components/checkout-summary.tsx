@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type CartLine, groupCartLines, type Quote, QuoteTotals } from '@/features/cart';
 import { formatMoney } from '@/lib/format';
+import { type CartLine, groupCartLines, type Quote, QuoteTotals } from '@/shared/cart';
 
 /** The order summary of checkout: each seller's items and shipping from the quote, then the totals. */
 export function CheckoutSummary({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import type { InquiryNote } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskScope, InquiryNote } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type NoteInput = { id: string; note: string };
 

@@ -1,8 +1,9 @@
 import { bulkChangeOf, type InquiryBulkAction } from '@market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskScope } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type BulkInquiryInput = { inquiryIds: string[]; action: InquiryBulkAction };
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { InquiryStats } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskScope, InquiryStats } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 /** GET /api/vendors/inquiries/stats: the four stat cards. */
 export async function fetchDeskInquiryStats(scope: DeskScope, signal?: AbortSignal) {

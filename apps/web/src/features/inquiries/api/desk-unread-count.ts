@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UnreadCount } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskScope, UnreadCount } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 /** How often the portal menu's unread badge looks again. */
 export const UNREAD_REFRESH_MS = 30_000;

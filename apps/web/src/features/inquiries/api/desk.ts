@@ -1,7 +1,5 @@
 import type { Role } from '@market/domain';
-
-/** Who answers inquiries: a vendor (its own) or the admins (the marketplace's desk). */
-export type DeskScope = 'vendor' | 'admin';
+import type { DeskScope } from '@/shared/inquiries/types';
 
 export type Desk = {
   scope: DeskScope;

@@ -2,7 +2,7 @@ import type { Role } from '@market/domain';
 import { ApiError, apiUrl } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
-import type { InquiryAttachment } from '../types';
+import type { InquiryAttachment } from '@/shared/inquiries/types';
 
 /**
  * GET the attachment's access-checked path with the bearer token and hand the file to the browser

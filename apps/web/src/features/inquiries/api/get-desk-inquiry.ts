@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import type { DeskInquiry } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskInquiry, DeskScope } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 /** GET /api/vendors/inquiries/:inquiryId (marks the customer's messages read). */
 export async function fetchDeskInquiry(scope: DeskScope, id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import type { CustomerInquiry } from '../types';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { CustomerInquiry } from '@/shared/inquiries/types';
 
 /** GET /api/inquiries/:inquiryId: the customer's view (never the internal notes); marks replies read. */
 export async function fetchMyInquiry(id: string, signal?: AbortSignal) {

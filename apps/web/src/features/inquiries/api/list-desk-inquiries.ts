@@ -1,9 +1,9 @@
 import { INQUIRY_PAGE_SIZE } from '@market/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { InquiryList } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskScope, InquiryList } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type DeskListQuery = {
   page: number;

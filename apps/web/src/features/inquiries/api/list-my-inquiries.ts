@@ -1,8 +1,8 @@
 import { INQUIRY_PAGE_SIZE } from '@market/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { InquiryList } from '../types';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { InquiryList } from '@/shared/inquiries/types';
 
 /** GET /api/inquiries?page&limit: the customer's own inquiries, latest activity first. */
 export function fetchMyInquiries(page: number, signal?: AbortSignal) {

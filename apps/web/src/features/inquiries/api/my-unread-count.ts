@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { UnreadCount } from '../types';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { UnreadCount } from '@/shared/inquiries/types';
 import { UNREAD_REFRESH_MS } from './desk-unread-count';
-import { inquiryKeys } from './inquiry-keys';
 
 /** GET /api/inquiries/unread-count: the vendors' replies the customer has not read yet. */
 export function fetchMyUnreadCount(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import type { CustomerInquiry } from '../types';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { CustomerInquiry } from '@/shared/inquiries/types';
 
 export type RateInput = { id: string; rating: number };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import type { InquiryMessage } from '../types';
-import { inquiryKeys } from './inquiry-keys';
-import { messageBody } from './message-body';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import { messageBody } from '@/shared/inquiries/message-body';
+import type { InquiryMessage } from '@/shared/inquiries/types';
 import type { ReplyInput } from './send-desk-reply';
 
 /** POST /api/inquiries/:inquiryId/reply: the customer's message, with files as multipart. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import type { InquiryMessage } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
-import { messageBody } from './message-body';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import { messageBody } from '@/shared/inquiries/message-body';
+import type { DeskScope, InquiryMessage } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type ReplyInput = { id: string; message: string; files: readonly File[] };
 

@@ -1,9 +1,9 @@
 import type { InquiryStatusAction } from '@market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import type { DeskInquiry } from '../types';
-import { DESKS, type DeskScope } from './desk';
-import { inquiryKeys } from './inquiry-keys';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskInquiry, DeskScope } from '@/shared/inquiries/types';
+import { DESKS } from './desk';
 
 export type StatusInput = { id: string; status: InquiryStatusAction };
 

@@ -2,9 +2,9 @@ import type { Role } from '@market/domain';
 import { Download, FileText, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { formatFileSize } from '@/shared/inquiries/attachment-rules';
+import type { InquiryAttachment } from '@/shared/inquiries/types';
 import { downloadAttachment } from '../api/download-attachment';
-import { formatFileSize } from '../attachment-rules';
-import type { InquiryAttachment } from '../types';
 
 /** An attachment's file name; clicking downloads it with the viewer's token (no public address). */
 export function AttachmentLink({

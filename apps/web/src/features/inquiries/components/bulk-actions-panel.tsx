@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import type { DeskScope } from '@/shared/inquiries/types';
 import { useBulkUpdateInquiries } from '../api/bulk-update-inquiries';
-import type { DeskScope } from '../api/desk';
 import type { useTimedBanner } from '../use-timed-banner';
 
 type BulkActionsPanelProps = {

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import type { InquiryMessage } from '../types';
+import type { InquiryMessage } from '@/shared/inquiries/types';
 import { AttachmentLink } from './attachment-link';
 
 type ConversationProps = {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import type { DeskInquiry } from '../types';
+import type { DeskInquiry } from '@/shared/inquiries/types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

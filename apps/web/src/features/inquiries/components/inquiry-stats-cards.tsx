@@ -1,7 +1,7 @@
 import { formatResponseMinutes, formatSatisfaction, INQUIRY_STAT_LABELS } from '@market/domain';
 import { Clock, Inbox, MessageSquare, Star } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
-import type { InquiryStats } from '../types';
+import type { InquiryStats } from '@/shared/inquiries/types';
 
 /**
  * Total Inquiries, Open Inquiries, Avg Response Time (minutes) and Customer Satisfaction (x.x/5),

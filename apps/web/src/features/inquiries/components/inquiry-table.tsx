@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
-import type { InquirySummary } from '../types';
+import type { InquirySummary } from '@/shared/inquiries/types';
 import { InquiryPriorityBadge, InquiryStatusBadge, UnreadBadge } from './inquiry-badges';
 
 type InquiryTableProps = {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { fieldError } from '../field-errors';
+import { fieldError } from '@/shared/inquiries/field-errors';
 
 type NoteModalProps = {
   onClose: () => void;

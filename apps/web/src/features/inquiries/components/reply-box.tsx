@@ -4,9 +4,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { attachmentProblem } from '../attachment-rules';
-import { fieldError } from '../field-errors';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPicker } from '@/shared/inquiries/attachment-picker';
+import { attachmentProblem } from '@/shared/inquiries/attachment-rules';
+import { fieldError } from '@/shared/inquiries/field-errors';
 
 type ReplyBoxProps = {
   /** Sends the message; rejects with the API error on failure. */

@@ -10,11 +10,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { errorMessage, isApiError, loadErrorMessage } from '@/lib/api-client';
+import { inquiryKeys } from '@/shared/inquiries/inquiry-keys';
+import type { DeskInquiry, DeskScope } from '@/shared/inquiries/types';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
-import { DESKS, type DeskScope } from '../api/desk';
+import { DESKS } from '../api/desk';
 import { deskInquiryQueryOptions } from '../api/get-desk-inquiry';
 import { useInquiryLiveUpdates } from '../api/inquiry-events';
-import { inquiryKeys } from '../api/inquiry-keys';
 import { useSendDeskReply } from '../api/send-desk-reply';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 import { Conversation } from '../components/conversation';
@@ -28,7 +29,6 @@ import { InquiryPriorityBadge, InquiryStatusBadge } from '../components/inquiry-
 import { NoteModal } from '../components/note-modal';
 import { ReplyBox } from '../components/reply-box';
 import { TimedBanner } from '../components/timed-banner';
-import type { DeskInquiry } from '../types';
 import { useTimedBanner } from '../use-timed-banner';
 
 /** While the live stream is down, the conversation is polled this often. */

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { deliverySpeedLabel, OrderStatusBadge } from '@/features/orders';
 import { ApiError, canRetry, loadErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { deliverySpeedLabel, OrderStatusBadge } from '@/shared/orders';
 import { type OrderTracking, orderTrackingQueryOptions } from '../api/track-order';
 import { TrackOrderForm } from '../components/track-order-form';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { OrderList } from '../types';
+import type { OrderList } from '@/shared/orders/types';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Order } from '../types';
-import { accessKey, accessOptions, type OrderAccess } from './order-access';
+import { accessKey, accessOptions, type OrderAccess } from '@/shared/orders/api/order-access';
+import type { Order } from '@/shared/orders/types';
 
 /** GET /api/orders/confirmation/:id: the order just placed (its owner, or a guest with ?email=). */
 export async function fetchOrderConfirmation(

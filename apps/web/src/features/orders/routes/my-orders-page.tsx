@@ -11,11 +11,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { OrderDetailsModal } from '@/shared/orders/components/order-details-modal';
+import { OrderStatusBadge } from '@/shared/orders/components/order-status-badge';
+import { MARKETPLACE_NAME } from '@/shared/orders/order-groups';
+import type { Order } from '@/shared/orders/types';
 import { MY_ORDERS_PAGE_SIZE, myOrdersQueryOptions } from '../api/my-orders';
-import { OrderDetailsModal } from '../components/order-details-modal';
-import { OrderStatusBadge } from '../components/order-status-badge';
-import { MARKETPLACE_NAME } from '../order-groups';
-import type { Order } from '../types';
 
 function sellersOf(order: Order): string[] {
   return order.statusParts.map((p) =>

@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberGuestOrderEmail } from '@/shared/orders/guest-email';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { makeOrder } from '@/test/order-fixtures';
 import { renderApp } from '@/test/render-app';
-import { rememberGuestOrderEmail } from '../guest-email';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 });

@@ -9,16 +9,16 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useCustomerSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import type { OrderAccess } from '../api/order-access';
+import type { OrderAccess } from '@/shared/orders/api/order-access';
+import { HandlerGroupCard } from '@/shared/orders/components/handler-group-card';
+import { OrderDetailsModal, orderLoadErrorMessage } from '@/shared/orders/components/order-details-modal';
+import { deliverySpeedLabel, OrderSummary, paymentMethodLabel } from '@/shared/orders/components/order-info';
+import { guestOrderEmail, rememberGuestOrderEmail } from '@/shared/orders/guest-email';
+import { groupItemsByHandler } from '@/shared/orders/order-groups';
+import { useCustomerSession } from '@/shared/session';
 import { orderConfirmationQueryOptions } from '../api/order-confirmation';
-import { HandlerGroupCard } from '../components/handler-group-card';
-import { OrderDetailsModal, orderLoadErrorMessage } from '../components/order-details-modal';
-import { deliverySpeedLabel, OrderSummary, paymentMethodLabel } from '../components/order-info';
-import { guestOrderEmail, rememberGuestOrderEmail } from '../guest-email';
-import { groupItemsByHandler } from '../order-groups';
 
 function GuestEmailForm({ onEmail }: { onEmail: (email: string) => void }) {
   const id = useId();

@@ -18,9 +18,11 @@ import { CodeInput, type CodeInputHandle, emptyCode } from '@/components/ui/code
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ResendCode, useCountdown, useFlashMessage } from '@/features/vendor-onboarding';
+import { ResendCode } from '@/components/ui/resend-code';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCountdown } from '@/lib/countdown';
 import { limitedBy } from '@/lib/field-limits';
+import { useFlashMessage } from '@/lib/use-flash-message';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 

@@ -1,6 +1,7 @@
 import type { Role } from '@market/domain';
 import { ArrowLeft } from 'lucide-react';
-import { AuthLink, AuthPageLayout } from '@/features/auth';
+import { AuthLink } from '@/components/ui/auth-link';
+import { AuthPageLayout } from '@/components/ui/auth-page-layout';
 import { PasswordResetFlow } from '../components/password-reset-flow';
 
 type ForgotPasswordPageProps = {

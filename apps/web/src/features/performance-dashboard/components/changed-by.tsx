@@ -1,5 +1,5 @@
-import { useMe, useVendorSession } from '@/features/auth';
 import { formatDate } from '@/lib/format';
+import { useMe, useVendorSession } from '@/shared/session';
 import type { LastChange } from '../api/performance';
 
 /** Who is changing these figures now (an impersonating admin is named), and who changed them last. */

@@ -16,6 +16,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Select } from '@/components/ui/select';
+import { formatMoney } from '@/lib/format';
 import {
   isNotFound,
   ownerProductQueryOptions,
@@ -24,8 +25,7 @@ import {
   productPaths,
   StockBadge,
   serverReason,
-} from '@/features/catalog';
-import { formatMoney } from '@/lib/format';
+} from '@/shared/catalog';
 import type { ProductAnalytics } from '../api/product-analytics';
 import { productAnalyticsQueryOptions } from '../api/product-analytics';
 import { RegionsChart, SalesChart, StockChart, ViewsChart } from '../components/analytics-charts';

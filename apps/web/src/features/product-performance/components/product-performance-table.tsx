@@ -3,10 +3,10 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, tdClasses, thClasses } from '@/components/ui/table';
-import { productPaths } from '@/features/catalog';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { formatChange, formatOptionalPercent } from '@/lib/format-analytics';
+import { productPaths } from '@/shared/catalog';
 import type { ProductPerformanceRow } from '../api/product-performance';
 
 const paths = productPaths('vendor');

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryNode } from '@/features/catalog';
 import { apiRequest } from '@/lib/api-client';
+import type { CategoryNode } from '@/shared/catalog';
 
 /** GET /api/categories: the marketplace's category tree. */
 export function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]> {

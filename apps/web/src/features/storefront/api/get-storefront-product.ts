@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicProduct } from '@/features/catalog';
 import { apiRequest } from '@/lib/api-client';
+import type { PublicProduct } from '@/shared/catalog';
 
 /** GET /api/products/:id: the product page (each call counts a view, so it is not refetched on focus). */
 export function fetchStorefrontProduct(id: string, signal?: AbortSignal): Promise<PublicProduct> {

@@ -1,7 +1,7 @@
 import { STOREFRONT_PAGE_SIZE, type StorefrontSort } from '@market/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListPagination, StorefrontCard } from '@/features/catalog';
 import { apiRequest } from '@/lib/api-client';
+import type { ListPagination, StorefrontCard } from '@/shared/catalog';
 
 export type StorefrontQuery = {
   page?: number;

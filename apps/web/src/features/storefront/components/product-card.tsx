@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { MARKETPLACE_SELLER_NAME } from '@/features/cart';
-import type { StorefrontCard } from '@/features/catalog';
 import { formatMoney } from '@/lib/format';
+import { MARKETPLACE_SELLER_NAME } from '@/shared/cart';
+import type { StorefrontCard } from '@/shared/catalog';
 import { availability } from '../availability';
 import { cardImageProps, PRODUCT_CARD_SIZES } from './product-image';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import type { PublicProduct } from '@/features/catalog';
 import { cn } from '@/lib/cn';
+import type { PublicProduct } from '@/shared/catalog';
 import { PRODUCT_GALLERY_SIZES, productImageProps } from './product-image';
 
 /** The product's images (primary first) with thumbnails, and its video when it has one. */

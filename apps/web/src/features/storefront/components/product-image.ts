@@ -1,4 +1,4 @@
-import type { ProductImage, StorefrontCard } from '@/features/catalog';
+import type { ProductImage, StorefrontCard } from '@/shared/catalog';
 
 /** Widths the server renders each product image at (apps/server/src/modules/catalog/product-media.ts). */
 const THUMB_WIDTH = 320;

@@ -1,4 +1,4 @@
-import { CategoryManager } from '@/features/catalog';
+import { CategoryManager } from '@/shared/catalog';
 
 /** `/vendor/categories`: Category Management (spec 001, spec 000 /vendor/categories). */
 export function VendorCategoriesPage() {

@@ -1,7 +1,7 @@
 import { DEFAULT_COMMISSION_RATE } from '@market/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { vendorCommissionsKey } from './commission-keys';
+import { vendorCommissionsKey } from '@/shared/commissions/commission-keys';
 
 /**
  * The rate when neither commission answer gave it (spec 001 section 6): the marketplace setting

@@ -11,21 +11,21 @@ import { Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatMoney } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { commissionErrorMessage } from '../api/commission-keys';
+import { commissionErrorMessage } from '@/shared/commissions/commission-keys';
+import { commissionSummaryQueryOptions } from '@/shared/commissions/get-commission-summary';
+import { LazyCommissionChart } from '@/shared/commissions/lazy-commission-chart';
+import {
+  type MonthlyRecord,
+  monthlyCommissionsQueryOptions,
+} from '@/shared/commissions/list-monthly-commissions';
+import {
+  COMMISSION_MESSAGES,
+  COMMISSION_PERIODS,
+  type CommissionPeriod,
+} from '@/shared/commissions/messages';
+import { MonthlyRecordCard } from '@/shared/commissions/monthly-record-card';
+import { yearOptions } from '@/shared/commissions/year-options';
 import { commissionRateQueryOptions } from '../api/get-commission-rate';
-import { commissionSummaryQueryOptions } from '../api/get-commission-summary';
-import { type MonthlyRecord, monthlyCommissionsQueryOptions } from '../api/list-monthly-commissions';
-import { LazyCommissionChart } from '../components/lazy-commission-chart';
-import { MonthlyRecordCard } from '../components/monthly-record-card';
-import { COMMISSION_MESSAGES, COMMISSION_PERIODS, type CommissionPeriod } from '../messages';
-
-/** How many years back the year selector goes. */
-const YEARS_BACK = 4;
-
-export function yearOptions(now: Date = new Date()): number[] {
-  const year = now.getUTCFullYear();
-  return Array.from({ length: YEARS_BACK + 1 }, (_, i) => year - i);
-}
 
 /** True when there is nothing to show for the year: no records, or only months without data. */
 export function hasNoCommissionData(records: readonly MonthlyRecord[]): boolean {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { VendorStatusBadge } from '@/features/vendor-account';
 import type { VendorSummary } from '@/lib/account-types';
+import { VendorStatusBadge } from '@/shared/vendor-account';
 import { vendorDashboardQueryOptions } from '../api/vendor-dashboard';
 
 function commissionText(own: number | null, effective: number | undefined): string {

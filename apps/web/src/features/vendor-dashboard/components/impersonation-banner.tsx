@@ -2,8 +2,8 @@ import { Eye, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAdminSession, useVendorSession } from '@/features/auth';
 import { isReadOnlyImpersonation } from '@/lib/token-storage';
+import { useAdminSession, useVendorSession } from '@/shared/session';
 
 /**
  * Shown only while an admin views this portal (spec 000 section 2): 'Return to Admin Panel' ends

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentVendor } from '@/features/auth';
-import { vendorProfileQueryOptions } from '@/features/vendor-profile';
+import { useCurrentVendor } from '@/shared/session';
+import { vendorProfileQueryOptions } from '@/shared/vendor-profile/profile';
 import { dashboardStatsQueryOptions } from '../api/dashboard-stats';
 import { AccountStatusAlert } from '../components/account-status-alert';
 import { AccountSummary } from '../components/account-summary';

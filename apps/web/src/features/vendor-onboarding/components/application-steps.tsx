@@ -19,6 +19,7 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { limitedBy } from '@/lib/field-limits';
+import { BUSINESS_TYPE_LABELS } from '@/shared/vendor-application/business-type-labels';
 
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
@@ -55,12 +56,6 @@ export const EMPTY_DRAFT: ApplicationDraft = {
   country: APPLICATION_DEFAULT_COUNTRY,
   categories: [],
   taxId: '',
-};
-
-export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  individual: 'Individual',
-  company: 'Company',
-  partnership: 'Partnership',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { formatCountdown, useCountdown } from './countdown';
+import { formatCountdown, useCountdown } from '@/lib/countdown';
 import { EmailVerification } from './email-verification';
 
 describe('formatCountdown', () => {

@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeInput, type CodeInputHandle, emptyCode } from '@/components/ui/code-input';
+import { ResendCode } from '@/components/ui/resend-code';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useFlashMessage } from './countdown';
-import { ResendCode } from './resend-code';
+import { useFlashMessage } from '@/lib/use-flash-message';
 
 /** How long the success message shows before the verified callback runs (spec 000 section 9). */
 export const VERIFIED_CALLBACK_DELAY_MS = 1500;

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCountdown } from '@/lib/countdown';
 import { useApplyAsVendor, type VendorApplicationPayload } from '../api/apply';
 import { useResendOtp } from '../api/resend-otp';
 import { useSendVendorOtp } from '../api/send-vendor-otp';
@@ -22,9 +24,7 @@ import {
   EMPTY_DRAFT,
 } from '../components/application-steps';
 import { ApplicationSuccess } from '../components/application-success';
-import { useCountdown } from '../components/countdown';
 import { EmailVerification } from '../components/email-verification';
-import { PublicPageLayout } from '../components/public-page-layout';
 import { StepIndicator } from '../components/step-indicator';
 
 type Screen = 1 | 2 | 3 | 'verify' | 'done';

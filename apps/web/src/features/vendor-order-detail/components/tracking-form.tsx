@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { limitedBy } from '@/lib/field-limits';
 import {
   BANNER_MS,
   CARRIERS,
@@ -17,8 +18,7 @@ import {
   serverMessageOr,
   useUpdateVendorOrderTracking,
   type VendorOrder,
-} from '@/features/vendor-orders';
-import { limitedBy } from '@/lib/field-limits';
+} from '@/shared/vendor-orders';
 
 const trackingSchema = z.object({
   trackingNumber: z

@@ -8,7 +8,9 @@ import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/butto
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { safeInternalPath } from '@/features/auth';
+import { isApiError, loadErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { safeInternalPath } from '@/shared/session';
 import {
   AddressBlock,
   BANNER_MS,
@@ -30,9 +32,7 @@ import {
   VendorSessionGate,
   VendorStatusBadge,
   vendorOrderQueryOptions,
-} from '@/features/vendor-orders';
-import { isApiError, loadErrorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+} from '@/shared/vendor-orders';
 import { OrderProgress } from '../components/order-progress';
 import { TrackingForm } from '../components/tracking-form';
 

@@ -1,7 +1,7 @@
 import { apiUrl } from '@/lib/api-client';
 import { fileNameFrom, saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/token-storage';
-import type { VendorOrderFilter } from '../types';
+import type { VendorOrderFilter } from '@/shared/vendor-orders/types';
 
 /** `vendor_orders_{YYYY-MM-DD}.csv` (spec 001 section 9). */
 export function exportFileName(date: Date = new Date()): string {

@@ -1,8 +1,13 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ORDERS_PAGE_SIZE } from '../messages';
-import type { VendorOrder, VendorOrderCounts, VendorOrderFilter, VendorOrderList } from '../types';
-import { vendorOrdersKey } from './vendor-order-keys';
+import { vendorOrdersKey } from '@/shared/vendor-orders/api/vendor-order-keys';
+import { ORDERS_PAGE_SIZE } from '@/shared/vendor-orders/messages';
+import type {
+  VendorOrder,
+  VendorOrderCounts,
+  VendorOrderFilter,
+  VendorOrderList,
+} from '@/shared/vendor-orders/types';
 
 export type VendorOrdersQuery = {
   page: number;

@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
-import { vendorOrderQueryOptions } from '../api/get-vendor-order';
-import { ORDER_MESSAGES } from '../messages';
-import { isCancelledByCustomer, orderItemsOf, type VendorOrder } from '../types';
-import { AddressBlock } from './address-block';
-import { OrderItemsList } from './order-items-list';
-import { OrderTypeBadge } from './order-type-badge';
-import { VendorStatusBadge } from './vendor-status-badge';
+import { vendorOrderQueryOptions } from '@/shared/vendor-orders/api/get-vendor-order';
+import { AddressBlock } from '@/shared/vendor-orders/components/address-block';
+import { OrderItemsList } from '@/shared/vendor-orders/components/order-items-list';
+import { OrderTypeBadge } from '@/shared/vendor-orders/components/order-type-badge';
+import { VendorStatusBadge } from '@/shared/vendor-orders/components/vendor-status-badge';
+import { ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
+import { isCancelledByCustomer, orderItemsOf, type VendorOrder } from '@/shared/vendor-orders/types';
 
 function Block({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (

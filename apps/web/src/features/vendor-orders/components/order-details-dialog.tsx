@@ -7,15 +7,15 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { vendorOrderQueryOptions } from '../api/get-vendor-order';
-import { paymentMethodLabel } from '../lib/payment-label';
-import { ORDER_MESSAGES } from '../messages';
-import { orderItemsOf } from '../types';
-import { AddressBlock } from './address-block';
-import { OrderItemsList } from './order-items-list';
-import { OrderMoneySummary } from './order-money-summary';
-import { PaymentStatusBadge } from './payment-status-badge';
-import { VendorStatusBadge } from './vendor-status-badge';
+import { vendorOrderQueryOptions } from '@/shared/vendor-orders/api/get-vendor-order';
+import { AddressBlock } from '@/shared/vendor-orders/components/address-block';
+import { OrderItemsList } from '@/shared/vendor-orders/components/order-items-list';
+import { OrderMoneySummary } from '@/shared/vendor-orders/components/order-money-summary';
+import { PaymentStatusBadge } from '@/shared/vendor-orders/components/payment-status-badge';
+import { VendorStatusBadge } from '@/shared/vendor-orders/components/vendor-status-badge';
+import { paymentMethodLabel } from '@/shared/vendor-orders/lib/payment-label';
+import { ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
+import { orderItemsOf } from '@/shared/vendor-orders/types';
 
 type OrderDetailsDialogProps = {
   orderId: string;

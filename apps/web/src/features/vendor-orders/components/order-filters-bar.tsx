@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import type { VendorOrderFilter } from '../types';
+import type { VendorOrderFilter } from '@/shared/vendor-orders/types';
 
 export type StatusOption = { value: VendorOrderFilter | 'all'; label: string };
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { ShipmentFields, useShipmentForm } from '@/components/ui/shipment-fields';
-import type { VendorOrder } from '../types';
+import type { VendorOrder } from '@/shared/vendor-orders/types';
 
 /** The statuses the forwarded screen's Update Status offers (spec 001). */
 export const FORWARDED_STATUS_CHOICES = [

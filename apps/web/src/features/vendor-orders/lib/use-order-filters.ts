@@ -1,6 +1,6 @@
 import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
+import { isVendorOrderFilter, type VendorOrderFilter } from '@/shared/vendor-orders/types';
 import type { VendorOrdersQuery } from '../api/list-vendor-orders';
-import { isVendorOrderFilter, type VendorOrderFilter } from '../types';
 
 /**
  * Page, status and search of an order list, kept in the address (so Back from an order returns

@@ -14,19 +14,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { type TabDef, TabPanel, Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { useRespondToVendorOrder } from '@/shared/vendor-orders/api/respond-to-vendor-order';
+import { useUpdateVendorOrderStatus } from '@/shared/vendor-orders/api/update-vendor-order-status';
+import { VendorSessionGate } from '@/shared/vendor-orders/components/vendor-session-gate';
+import { serverMessageOr } from '@/shared/vendor-orders/lib/status-messages';
+import { BANNER_MS, type Carrier, ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
+import type { VendorOrder, VendorOrderCounts, VendorOrderFilter } from '@/shared/vendor-orders/types';
 import { vendorOrdersQueryOptions } from '../api/list-vendor-orders';
-import { useRespondToVendorOrder } from '../api/respond-to-vendor-order';
-import { useUpdateVendorOrderStatus } from '../api/update-vendor-order-status';
 import { ForwardedOrderCard } from '../components/forwarded-order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrdersSubnav } from '../components/orders-subnav';
 import { RejectDialog } from '../components/reject-dialog';
 import { UpdateStatusDialog } from '../components/update-status-dialog';
-import { VendorSessionGate } from '../components/vendor-session-gate';
-import { serverMessageOr } from '../lib/status-messages';
+import { useBusyOrders } from '../lib/use-busy-orders';
 import { useOrderFilters } from '../lib/use-order-filters';
-import { BANNER_MS, type Carrier, ORDER_MESSAGES } from '../messages';
-import type { VendorOrder, VendorOrderCounts, VendorOrderFilter } from '../types';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
 export const FORWARDED_TABS = [
@@ -66,7 +67,7 @@ function ForwardedOrders() {
   const location = useLocation();
   const query = useQuery(vendorOrdersQueryOptions({ ...filters.query, summary: true }));
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const { busy, track } = useBusyOrders();
   const respond = useRespondToVendorOrder();
   const update = useUpdateVendorOrderStatus();
   const from = `${location.pathname}${location.search}`;
@@ -74,19 +75,6 @@ function ForwardedOrders() {
   const data = query.isError ? undefined : query.data;
   const orders = data?.orders ?? [];
   const counts = query.data?.summary.counts;
-
-  const track = async (id: string, work: () => Promise<void>) => {
-    setBusy((ids) => new Set(ids).add(id));
-    try {
-      await work();
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
 
   const respondTo = (order: VendorOrder, action: 'accept' | 'reject', notes?: string) =>
     track(order._id, async () => {

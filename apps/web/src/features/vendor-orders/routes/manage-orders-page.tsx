@@ -1,35 +1,28 @@
-import { type CardAction, cardActions } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Download, Eye, PackageCheck, RefreshCw, Truck, XCircle } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Download, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/cn';
-import { formatDate, formatMoney } from '@/lib/format';
-import { useCancelVendorOrder } from '../api/cancel-vendor-order';
+import { CancelReasonDialog } from '@/shared/vendor-orders/components/cancel-reason-dialog';
+import { StatusMoveDialog } from '@/shared/vendor-orders/components/status-move-dialog';
+import { VendorSessionGate } from '@/shared/vendor-orders/components/vendor-session-gate';
+import { BANNER_MS, ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
 import { downloadVendorOrdersCsv } from '../api/export-orders';
 import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/list-vendor-orders';
-import { useSetVendorOrderStatus } from '../api/set-vendor-order-status';
-import { CancelReasonDialog } from '../components/cancel-reason-dialog';
+import { OrderCard } from '../components/manage-order-card';
+import { ManageOrdersStats } from '../components/manage-orders-stats';
 import { OrderFiltersBar, type StatusOption } from '../components/order-filters-bar';
-import { OrderItemsList } from '../components/order-items-list';
-import { OrderTypeBadge } from '../components/order-type-badge';
 import { OrdersSubnav } from '../components/orders-subnav';
-import { type ShipmentInput, StatusMoveDialog } from '../components/status-move-dialog';
-import { VendorSessionGate } from '../components/vendor-session-gate';
-import { VendorStatusBadge } from '../components/vendor-status-badge';
-import { cancelFailure, statusChangeFailure } from '../lib/status-messages';
+import { useCardActions } from '../lib/use-card-actions';
 import { useOrderFilters } from '../lib/use-order-filters';
-import { BANNER_MS, ORDER_MESSAGES } from '../messages';
-import { isCancelledByCustomer, orderItemsOf, type VendorOrder } from '../types';
 
 const CARD_STATUS_FILTERS: readonly StatusOption[] = [
   { value: 'all', label: 'All Status' },
@@ -44,16 +37,6 @@ const CARD_STATUS_FILTERS: readonly StatusOption[] = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'returned', label: 'Returned' },
 ];
-
-const ACTION_STATUS: Record<Exclude<CardAction, 'cancel'>, 'shipped' | 'delivered'> = {
-  ship: 'shipped',
-  deliver: 'delivered',
-};
-
-/** Sum of the loaded page's totals (the Total Revenue header). */
-export function pageRevenue(orders: readonly Pick<VendorOrder, 'totalAmount'>[]): number {
-  return Math.round(orders.reduce((sum, o) => sum + o.totalAmount * 100, 0)) / 100;
-}
 
 /** `/vendor/orders/manage`: the card version of spec 001, with Refresh (no cache) and Export (CSV). */
 export function ManageOrdersPage() {
@@ -72,67 +55,12 @@ function ManageOrders() {
   const [refreshing, setRefreshing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [cancelling, setCancelling] = useState<VendorOrder | null>(null);
-  const [confirming, setConfirming] = useState<{ order: VendorOrder; to: 'shipped' | 'delivered' } | null>(
-    null,
-  );
-  const changeStatus = useSetVendorOrderStatus();
-  const cancel = useCancelVendorOrder();
+  const actions = useCardActions();
+  const { cancelling, confirming } = actions;
 
   const data = query.isError ? undefined : query.data;
   const orders = data?.orders ?? [];
   const from = `${location.pathname}${location.search}`;
-
-  const track = async (id: string, work: () => Promise<void>) => {
-    setBusy((ids) => new Set(ids).add(id));
-    try {
-      await work();
-    } finally {
-      setBusy((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
-  const runAction = (order: VendorOrder, action: CardAction) => {
-    if (action === 'cancel') {
-      setCancelling(order);
-      return;
-    }
-    // Both moves e-mail the customer: asked first, shipping with its carrier and tracking number.
-    setConfirming({ order, to: ACTION_STATUS[action] });
-  };
-
-  const confirmMove = (
-    order: VendorOrder,
-    status: 'shipped' | 'delivered',
-    shipment: ShipmentInput | null,
-  ) => {
-    setConfirming(null);
-    void track(order._id, async () => {
-      try {
-        await changeStatus.mutateAsync({ id: order._id, status, shipment });
-        toast.success(ORDER_MESSAGES.statusUpdated(status), { duration: BANNER_MS });
-      } catch (error) {
-        toast.error(statusChangeFailure(error), { duration: BANNER_MS });
-      }
-    });
-  };
-
-  const confirmCancel = (order: VendorOrder, reason: string) => {
-    setCancelling(null);
-    void track(order._id, async () => {
-      try {
-        await cancel.mutateAsync({ id: order._id, notes: reason });
-        toast.success(ORDER_MESSAGES.rejected, { duration: BANNER_MS });
-      } catch (error) {
-        toast.error(cancelFailure(error), { duration: BANNER_MS });
-      }
-    });
-  };
 
   const refresh = async () => {
     setRefreshing(true);
@@ -193,25 +121,7 @@ function ManageOrders() {
         }
       />
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Total Revenue"
-          value={<span data-testid="total-revenue">{formatMoney(pageRevenue(orders))}</span>}
-          footer={<span className="text-slate-500">Sum of the orders on this page</span>}
-        />
-        <StatCard
-          label="Your Earnings"
-          tone="green"
-          value={formatMoney(pageRevenue(orders.map((o) => ({ totalAmount: o.vendorAmount }))))}
-          footer={<span className="text-slate-500">After commission, on this page</span>}
-        />
-        <StatCard
-          label="Orders"
-          tone="blue"
-          value={data?.pagination.totalItems ?? '—'}
-          footer={<span className="text-slate-500">Matching the filters</span>}
-        />
-      </div>
+      <ManageOrdersStats orders={orders} totalItems={data?.pagination.totalItems} />
 
       <OrderFiltersBar
         searchText={filters.searchText}
@@ -246,9 +156,9 @@ function ManageOrders() {
                 order={order}
                 from={from}
                 expanded={expanded.has(order._id)}
-                busy={busy.has(order._id)}
+                busy={actions.busy.has(order._id)}
                 onToggle={() => toggle(order._id)}
-                onAction={(action) => runAction(order, action)}
+                onAction={(action) => actions.run(order, action)}
               />
             </li>
           ))}
@@ -267,136 +177,18 @@ function ManageOrders() {
       {cancelling ? (
         <CancelReasonDialog
           orderNumber={cancelling.orderNumber}
-          onAbort={() => setCancelling(null)}
-          onConfirm={(reason) => confirmCancel(cancelling, reason)}
+          onAbort={actions.abortCancel}
+          onConfirm={(reason) => actions.confirmCancel(cancelling, reason)}
         />
       ) : null}
       {confirming ? (
         <StatusMoveDialog
           orderNumber={confirming.order.orderNumber}
           to={confirming.to}
-          onClose={() => setConfirming(null)}
-          onConfirm={(shipment) => confirmMove(confirming.order, confirming.to, shipment)}
+          onClose={actions.closeMove}
+          onConfirm={(shipment) => actions.confirmMove(confirming.order, confirming.to, shipment)}
         />
       ) : null}
     </div>
-  );
-}
-
-const ACTION_BUTTONS: Record<
-  CardAction,
-  { label: string; icon: typeof Truck; variant: 'primary' | 'danger' }
-> = {
-  ship: { label: 'Mark Shipped', icon: Truck, variant: 'primary' },
-  deliver: { label: 'Mark Delivered', icon: PackageCheck, variant: 'primary' },
-  cancel: { label: 'Cancel Order', icon: XCircle, variant: 'danger' },
-};
-
-function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-type OrderCardProps = {
-  order: VendorOrder;
-  from: string;
-  expanded: boolean;
-  busy: boolean;
-  onToggle: () => void;
-  onAction: (action: CardAction) => void;
-};
-
-/** One order: the summary line, and when expanded its items; the actions the status allows. */
-export function OrderCard({ order, from, expanded, busy, onToggle, onAction }: OrderCardProps) {
-  const ids = useId();
-  const customerCancelled = isCancelledByCustomer(order);
-  const actions = cardActions(order.status, customerCancelled);
-  const items = orderItemsOf(order);
-  return (
-    <Card data-testid="order-card" aria-label={`Order ${order.orderNumber}`} role="group">
-      <div className="flex flex-col gap-4 px-5 py-4 lg:flex-row lg:items-start">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
-            <OrderTypeBadge orderType={order.orderType} />
-            <VendorStatusBadge order={order} />
-          </div>
-          <p className="text-sm text-slate-600">
-            {order.customerName || order.customer.name}
-            <span className="text-slate-400"> · </span>
-            <span className="break-all">{order.email || order.customer.email}</span>
-          </p>
-          <p className="text-xs text-slate-500">
-            {formatDate(order.createdAt, { withTime: true })} · {order.itemCount}{' '}
-            {order.itemCount === 1 ? 'item' : 'items'}
-          </p>
-        </div>
-        <dl className="grid grid-cols-3 gap-4 text-sm lg:w-96">
-          <Figure label="Total">{formatMoney(order.totalAmount)}</Figure>
-          <Figure label={`Commission (${order.commissionRate}%)`}>
-            <span className="text-red-700">{formatMoney(order.commissionAmount)}</span>
-          </Figure>
-          <Figure label="Your Earnings">
-            <span className="text-emerald-700">{formatMoney(order.vendorAmount)}</span>
-          </Figure>
-        </dl>
-      </div>
-
-      {expanded ? (
-        <div id={`${ids}-items`} className="border-t border-slate-100 px-5 py-2">
-          <h4 className="sr-only">Items</h4>
-          <OrderItemsList items={items} />
-        </div>
-      ) : null}
-
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 bg-slate-50/60 px-5 py-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onToggle}
-          aria-expanded={expanded}
-          aria-controls={expanded ? `${ids}-items` : undefined}
-        >
-          <ChevronDown
-            className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-            aria-hidden="true"
-          />
-          {expanded ? 'Hide Items' : 'Show Items'}
-        </Button>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          {customerCancelled ? (
-            <p className="text-sm font-medium text-red-700">{ORDER_MESSAGES.cancelledByCustomer}</p>
-          ) : null}
-          {busy ? <Spinner size="sm" label="Updating order" className="text-indigo-600" /> : null}
-          {actions.map((action) => {
-            const button = ACTION_BUTTONS[action];
-            return (
-              <Button
-                key={action}
-                size="sm"
-                variant={button.variant}
-                disabled={busy}
-                onClick={() => onAction(action)}
-              >
-                <button.icon className="size-4" aria-hidden="true" />
-                {button.label}
-              </Button>
-            );
-          })}
-          <Link
-            to={`/order/${encodeURIComponent(order._id)}`}
-            state={{ from }}
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            View Details
-          </Link>
-        </div>
-      </div>
-    </Card>
   );
 }

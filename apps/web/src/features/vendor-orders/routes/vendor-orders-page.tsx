@@ -13,19 +13,23 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useSetVendorOrderStatus } from '@/shared/vendor-orders/api/set-vendor-order-status';
+import { CancelReasonDialog } from '@/shared/vendor-orders/components/cancel-reason-dialog';
+import { OrderTypeBadge } from '@/shared/vendor-orders/components/order-type-badge';
+import { type ShipmentInput, StatusMoveDialog } from '@/shared/vendor-orders/components/status-move-dialog';
+import { VendorSessionGate } from '@/shared/vendor-orders/components/vendor-session-gate';
+import { VendorStatusBadge } from '@/shared/vendor-orders/components/vendor-status-badge';
+import { statusChangeFailure } from '@/shared/vendor-orders/lib/status-messages';
+import { BANNER_MS, ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
+import {
+  isCancelledByCustomer,
+  type VendorOrder,
+  type VendorOrderFilter,
+} from '@/shared/vendor-orders/types';
 import { refreshVendorOrders, vendorOrdersQueryOptions } from '../api/list-vendor-orders';
-import { useSetVendorOrderStatus } from '../api/set-vendor-order-status';
-import { CancelReasonDialog } from '../components/cancel-reason-dialog';
 import { OrderFiltersBar, type StatusOption } from '../components/order-filters-bar';
-import { OrderTypeBadge } from '../components/order-type-badge';
 import { OrdersSubnav } from '../components/orders-subnav';
-import { type ShipmentInput, StatusMoveDialog } from '../components/status-move-dialog';
-import { VendorSessionGate } from '../components/vendor-session-gate';
-import { VendorStatusBadge } from '../components/vendor-status-badge';
-import { statusChangeFailure } from '../lib/status-messages';
 import { useOrderFilters } from '../lib/use-order-filters';
-import { BANNER_MS, ORDER_MESSAGES } from '../messages';
-import { isCancelledByCustomer, type VendorOrder, type VendorOrderFilter } from '../types';
 
 /** The status filter of the simple table (spec 001 "Vendor Order Management, simple table version"). */
 export const TABLE_STATUS_FILTERS: readonly StatusOption[] = [

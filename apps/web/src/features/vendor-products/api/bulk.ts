@@ -1,7 +1,7 @@
 import type { BulkRequest } from '@market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownerProductsKey } from '@/features/catalog';
 import { apiEnvelope } from '@/lib/api-client';
+import { ownerProductsKey } from '@/shared/catalog';
 
 export type BulkResult = { modifiedCount: number; productIds: string[] };
 

@@ -19,8 +19,8 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { type Category, mainCategories, PRODUCT_STATUS_LABELS, subcategoriesOf } from '@/features/catalog';
 import { errorMessage } from '@/lib/api-client';
+import { type Category, mainCategories, PRODUCT_STATUS_LABELS, subcategoriesOf } from '@/shared/catalog';
 import { useBulkAction } from '../api/bulk';
 
 export const BULK_ACTION_LABELS: Record<BulkAction, string> = {

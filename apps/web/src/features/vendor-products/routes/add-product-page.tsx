@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
-import { useCurrentVendor } from '@/features/auth';
-import { ProductForm } from '@/features/catalog';
+import { ProductForm } from '@/shared/catalog';
+import { useCurrentVendor } from '@/shared/session';
 import { addBlockedReason } from '../vendor-status';
 
 /** `/vendor/products/add`: Add New Product (spec 001 section 5). */

@@ -10,6 +10,9 @@ import { Input } from '@/components/ui/input';
 import { ListState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { loadErrorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
 import {
   failureText,
   ModerationBadge,
@@ -18,10 +21,7 @@ import {
   ProductStatusBadge,
   productPaths,
   StockBadge,
-} from '@/features/catalog';
-import { loadErrorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
-import { useUrlFilters, useUrlSearch } from '@/lib/use-url-filters';
+} from '@/shared/catalog';
 import { BulkActionPanel } from '../components/bulk-action-panel';
 
 const paths = productPaths('vendor');

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProductEditor } from '@/features/catalog';
+import { ProductEditor } from '@/shared/catalog';
 
 /** `/vendor/products/:id/edit`: Edit product (spec 001 section 5). */
 export function EditProductPage() {

@@ -1,5 +1,5 @@
-import { useCurrentVendor } from '@/features/auth';
-import { ProductsManager } from '@/features/catalog';
+import { ProductsManager } from '@/shared/catalog';
+import { useCurrentVendor } from '@/shared/session';
 import { addBlockedReason } from '../vendor-status';
 
 /** `/vendor/products`: My Products (spec 001). */

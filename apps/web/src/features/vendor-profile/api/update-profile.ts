@@ -1,7 +1,7 @@
 import type { ProfileUpdateInput } from '@market/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '@/lib/api-client';
-import { type VendorProfile, vendorProfileQueryKey } from './profile';
+import { type VendorProfile, vendorProfileQueryKey } from '@/shared/vendor-profile/profile';
 
 export type ProfileUpdateResult = { vendor: VendorProfile; message: string | undefined };
 

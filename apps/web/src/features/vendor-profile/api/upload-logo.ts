@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { type VendorProfile, vendorProfileQueryKey } from './profile';
+import { type VendorProfile, vendorProfileQueryKey } from '@/shared/vendor-profile/profile';
 
 export type LogoUploadResult = { logo: string; vendor: VendorProfile };
 

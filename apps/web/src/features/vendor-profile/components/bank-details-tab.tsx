@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { limitedBy } from '@/lib/field-limits';
-import type { VendorProfile } from '../api/profile';
+import type { VendorProfile } from '@/shared/vendor-profile/profile';
 import { useUpdateVendorProfile } from '../api/update-profile';
 import { maskAccountNumber } from './logo';
 import { ReadField } from './read-field';

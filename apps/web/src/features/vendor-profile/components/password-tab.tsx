@@ -1,8 +1,9 @@
 import { PROFILE_MESSAGES } from '@market/domain';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { ChangePasswordForm, useVendorSession } from '@/features/auth';
-import { useFlashMessage } from '@/features/vendor-onboarding';
+import { useFlashMessage } from '@/lib/use-flash-message';
+import { ChangePasswordForm } from '@/shared/change-password/change-password-form';
+import { useVendorSession } from '@/shared/session';
 
 /** The Password tab (spec 001): current, new and confirmed password; other sessions are signed out. */
 export function PasswordTab({ impersonating }: { impersonating: boolean }) {

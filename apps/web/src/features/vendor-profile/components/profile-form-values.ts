@@ -1,6 +1,6 @@
 import type { businessProfileFormSchema } from '@market/domain';
 import type { z } from 'zod';
-import type { VendorProfile } from '../api/profile';
+import type { VendorProfile } from '@/shared/vendor-profile/profile';
 
 export type FormInput = z.input<typeof businessProfileFormSchema>;
 export type FieldName = keyof FormInput;

@@ -1,10 +1,10 @@
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { VendorStatusBadge } from '@/features/vendor-account';
-import { BUSINESS_TYPE_LABELS } from '@/features/vendor-onboarding';
 import { formatDate } from '@/lib/format';
-import type { VendorProfile } from '../api/profile';
+import { VendorStatusBadge } from '@/shared/vendor-account';
+import { BUSINESS_TYPE_LABELS } from '@/shared/vendor-application/business-type-labels';
+import type { VendorProfile } from '@/shared/vendor-profile/profile';
 import { LogoPreview } from './logo-preview';
 import { ReadField } from './read-field';
 

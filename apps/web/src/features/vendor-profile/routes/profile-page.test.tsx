@@ -9,11 +9,11 @@ import {
 } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VendorProfile } from '@/shared/vendor-profile/profile';
 import { fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { gifFile, jpegFile, pngFile, textAsImage, webpFile } from '@/test/file-fixtures';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import type { VendorProfile } from '../api/profile';
 import { checkLogo } from '../components/logo';
 
 // Whole-app journeys with many keystrokes: more than the default 5 s on a busy machine.
