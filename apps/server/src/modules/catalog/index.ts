@@ -14,4 +14,5 @@ export {
 export { productAnalyticsRoutes } from './product-analytics.routes.js';
 export { type StoredMedia, storeImage } from './product-media.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';
+export { categoryRows, productMediaRows, productRows, productViewRows } from './read-side.queries.js';
 export { storefrontRoutes } from './storefront.routes.js';
