@@ -4,6 +4,7 @@ export { customerFinancialRoutes } from './customer-financial.routes.js';
 export { orderAnalyticsRoutes } from './order-analytics.routes.js';
 export { overviewRoutes } from './overview.routes.js';
 export { performanceRoutes } from './performance.routes.js';
+export { productAnalyticsRoutes } from './product-analytics.routes.js';
 export {
   customerFirstDayRows,
   customerFirstMonthRows,

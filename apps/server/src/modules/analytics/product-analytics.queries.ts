@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { productViewRows } from '../catalog/index.js';
 import { stockMovementRows } from '../inventory/index.js';
 import { orderItemRows, orderPartRows, orderRows } from '../orders/index.js';
-import { productViewsDaily } from './catalog.tables.js';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -13,7 +13,7 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export function viewsByDay(db: DbOrTx, productId: string, from: string, to: string) {
   return rowsOf<{ day: string; views: number }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, views::int as views from ${productViewsDaily}
+    sql`select to_char(day, 'YYYY-MM-DD') as day, views::int as views from ${productViewRows} v
       where product_id = ${productId} and day between ${from}::date and ${to}::date`,
   );
 }
