@@ -20,6 +20,7 @@ import {
   orderAnalyticsRoutes,
   overviewRoutes,
   performanceRoutes,
+  productAnalyticsRoutes,
   startAnalyticsJob,
   trendsRoutes,
 } from './modules/analytics/index.js';
@@ -30,7 +31,6 @@ import {
   bulkRoutes,
   categoryRoutes,
   moderationRoutes,
-  productAnalyticsRoutes,
   storefrontRoutes,
   vendorProductRoutes,
 } from './modules/catalog/index.js';

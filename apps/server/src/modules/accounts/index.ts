@@ -5,6 +5,7 @@
 export { clearTemporaryPassword, findOpenApplicationByEmail } from './applicant.queries.js';
 export { type AuditEntry, insertAuditEntry } from './audit.queries.js';
 export { endImpersonation } from './impersonation.service.js';
+export { userRows, vendorRows } from './read-side.queries.js';
 export {
   deleteExpiredSessions,
   deleteImpersonationsOf,
@@ -24,3 +25,9 @@ export {
   setPasswordHash,
   touchLastLogin,
 } from './users.queries.js';
+export {
+  findVendorRow,
+  updateVendorRow,
+  type VendorRow,
+  type VendorRowChanges,
+} from './vendor-profile.queries.js';

@@ -1,6 +1,15 @@
 import { addDays, monthCover } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { vendorRows } from '../accounts/index.js';
+import { categoryRows } from '../catalog/index.js';
+import { commissionPaymentRows } from '../vendor-orders/index.js';
+import {
+  analyticsCategoryDays,
+  analyticsMarketplaceDays,
+  analyticsVendorDays,
+  analyticsVendorMonths,
+} from './analytics.tables.js';
 
 /** The admin's home reads the marketplace and vendor rollups, never the order history. */
 
@@ -32,16 +41,16 @@ const ranked = (rows: Ranked[] | null): RankedRow[] =>
   }));
 
 /** Sums over a period read as whole months (monthly rows) and edge days (daily rows): see `monthCover`. */
-function vendorRows(from: string, to: string, current: boolean) {
+function vendorPeriodRows(from: string, to: string, current: boolean) {
   const { months, days } = monthCover(from, to);
   const cur = sql.raw(current ? 'true' : 'false');
   const parts = [];
   if (months)
     parts.push(sql`select ${cur} as cur, vendor_id, revenue_minor as revenue, live_orders as orders
-      from analytics_vendor_months where month between ${months[0]}::date and ${months[1]}::date`);
+      from ${analyticsVendorMonths} where month between ${months[0]}::date and ${months[1]}::date`);
   for (const [a, b] of days)
     parts.push(sql`select ${cur} as cur, vendor_id, revenue_minor as revenue, live_orders as orders
-      from analytics_vendor_days where day between ${a}::date and ${b}::date`);
+      from ${analyticsVendorDays} where day between ${a}::date and ${b}::date`);
   return parts;
 }
 
@@ -52,7 +61,7 @@ function vendorRows(from: string, to: string, current: boolean) {
  * from the marketplace days, minus the payments recorded).
  */
 export async function readAdminHome(db: DbOrTx, prevFrom: string, from: string, to: string, limit: number) {
-  const rows = [...vendorRows(prevFrom, addDays(from, -1), false), ...vendorRows(from, to, true)];
+  const rows = [...vendorPeriodRows(prevFrom, addDays(from, -1), false), ...vendorPeriodRows(from, to, true)];
   const [row] = await queryRows<{
     days:
       | {
@@ -77,26 +86,26 @@ export async function readAdminHome(db: DbOrTx, prevFrom: string, from: string, 
         group by x.vendor_id),
       tv as (
         select v.id, vv.business_name as name, v.revenue, v.previous, v.count
-        from v join vendors vv on vv.id = v.id
+        from v join ${vendorRows} vv on vv.id = v.id
         where v.revenue > 0 order by v.revenue desc, vv.business_name, v.id limit ${limit}),
       c as (
         select nullif(d.category_key, '')::uuid as id, sum(d.revenue_minor) filter (where d.day >= ${from}::date) as revenue,
           coalesce(sum(d.revenue_minor) filter (where d.day < ${from}::date), 0) as previous,
           coalesce(sum(d.units) filter (where d.day >= ${from}::date), 0) as count
-        from analytics_category_days d
+        from ${analyticsCategoryDays} d
         where d.day between ${prevFrom}::date and ${to}::date
         group by d.category_key),
       tc as (
         select c.id, coalesce(cat.name, 'Uncategorised') as name, c.revenue, c.previous, c.count
-        from c left join categories cat on cat.id = c.id
+        from c left join ${categoryRows} cat on cat.id = c.id
         where c.revenue > 0 order by c.revenue desc, 2, c.id limit ${limit})
       select (select json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'orders', orders,
             'gross', gross_minor, 'commission', commission_minor, 'new_customers', new_customers) order by day)
-          from analytics_marketplace_days where day between ${prevFrom}::date and ${to}::date) as days,
+          from ${analyticsMarketplaceDays} where day between ${prevFrom}::date and ${to}::date) as days,
         (select json_agg(tv order by tv.revenue desc, tv.name, tv.id) from tv) as vendors,
         (select json_agg(tc order by tc.revenue desc, tc.name, tc.id) from tc) as categories,
-        (select coalesce(sum(delivered_commission_minor), 0) from analytics_marketplace_days) as delivered_commission,
-        (select coalesce(sum(amount_minor), 0) from commission_payments) as paid`,
+        (select coalesce(sum(delivered_commission_minor), 0) from ${analyticsMarketplaceDays}) as delivered_commission,
+        (select coalesce(sum(amount_minor), 0) from ${commissionPaymentRows} cp) as paid`,
   );
   return {
     days: (row?.days ?? []).map(

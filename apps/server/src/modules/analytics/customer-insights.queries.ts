@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { orderPartRows } from '../orders/index.js';
+import {
+  analyticsCohortMonths,
+  analyticsCustomerFirstDays,
+  analyticsCustomerLastDays,
+  analyticsCustomerMonths,
+  analyticsVendorCustomers,
+  analyticsVendorDays,
+} from './analytics.tables.js';
 
 /**
  * Customer Insights reads (decision 0013): the vendor's days, its customers and their months
@@ -12,7 +21,7 @@ export async function customerDays(db: DbOrTx, vendorId: string, from: string, t
   const rows = await queryRows<{ day: string; new_customers: number; returning_customers: number }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, new_customers, returning_customers
-      from analytics_vendor_days
+      from ${analyticsVendorDays}
       where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
         and (new_customers > 0 or returning_customers > 0)
       order by day`,
@@ -54,17 +63,17 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
     db,
     sql`with a as materialized (
         select c.customer_key, c.first_day, c.orders, c.spent_minor, c.country, c.city
-        from analytics_vendor_customers c
+        from ${analyticsVendorCustomers} c
         where c.vendor_id = ${vendorId} and c.last_day >= ${from}::date and c.last_day <= ${to}::date
         union all
         select c.customer_key, c.first_day, c.orders, c.spent_minor, c.country, c.city
-        from analytics_vendor_customers c
+        from ${analyticsVendorCustomers} c
         where c.vendor_id = ${vendorId} and c.last_day > ${to}::date and c.first_day <= ${to}::date
           and (c.first_day >= ${from}::date
-            or exists (select 1 from analytics_customer_months m
+            or exists (select 1 from ${analyticsCustomerMonths} m
               where m.vendor_id = c.vendor_id and m.customer_key = c.customer_key
                 and m.month >= ${from}::date and (m.month + interval '1 month')::date <= ${to}::date + 1)
-            or exists (select 1 from order_parts p
+            or exists (select 1 from ${orderPartRows} p
               where p.vendor_id = c.vendor_id and lower(p.customer_email) = c.customer_key and p.forwarded_at is not null
                 and p.created_at >= (${from}::date::timestamp at time zone ${tz})
                 and p.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})))
@@ -80,7 +89,7 @@ export async function periodCustomers(db: DbOrTx, vendorId: string, from: string
             order by t.spent_minor desc, t.orders desc, t.customer_key), '[]'::json)
           from (select customer_key, orders, spent_minor from a
             order by spent_minor desc, orders desc, customer_key limit 10) t
-          join analytics_vendor_customers c on c.vendor_id = ${vendorId} and c.customer_key = t.customer_key) as top,
+          join ${analyticsVendorCustomers} c on c.vendor_id = ${vendorId} and c.customer_key = t.customer_key) as top,
         (select coalesce(json_agg(l), '[]'::json) from (
           select country, city, count(*)::int as customers, sum(spent_minor)::bigint as spent_minor from a
           group by country, city order by count(*) desc, sum(spent_minor) desc, country, city limit 20) l) as locations
@@ -107,18 +116,18 @@ export async function periodCustomersToDate(db: DbOrTx, vendorId: string, from: 
     sql`with l as (
         select country, city, sum(customers)::int as customers, sum(repeat_customers)::int as repeat_customers,
           sum(spent_minor)::bigint as spent_minor
-        from analytics_customer_last_days
+        from ${analyticsCustomerLastDays}
         where vendor_id = ${vendorId} and last_day >= ${from}::date and last_day <= ${to}::date
         group by country, city
       )
       select (select coalesce(sum(customers), 0)::int from l) as customers,
-        (select coalesce(sum(customers), 0)::int from analytics_customer_first_days
+        (select coalesce(sum(customers), 0)::int from ${analyticsCustomerFirstDays}
           where vendor_id = ${vendorId} and first_day >= ${from}::date and first_day <= ${to}::date) as new_customers,
         (select coalesce(sum(repeat_customers), 0)::int from l) as repeat_customers,
         (select coalesce(json_agg(json_build_object('name', t.name, 'email', t.email, 'orders', t.orders,
             'spent_minor', t.spent_minor, 'last_order_at', t.last_order_at)
             order by t.spent_minor desc, t.orders desc, t.customer_key), '[]'::json)
-          from (select customer_key, name, email, orders, spent_minor, last_order_at from analytics_vendor_customers
+          from (select customer_key, name, email, orders, spent_minor, last_order_at from ${analyticsVendorCustomers}
             where vendor_id = ${vendorId} and last_day >= ${from}::date and last_day <= ${to}::date
             order by spent_minor desc, orders desc, customer_key limit 10) t) as top,
         (select coalesce(json_agg(x), '[]'::json) from (
@@ -139,7 +148,7 @@ export async function cohortCounts(db: DbOrTx, vendorId: string, firstCohort: st
     sql`select to_char(first_month, 'YYYY-MM-DD') as cohort,
         ((extract(year from month) - extract(year from first_month)) * 12
           + extract(month from month) - extract(month from first_month))::int as offset, customers
-      from analytics_cohort_months
+      from ${analyticsCohortMonths}
       where vendor_id = ${vendorId} and first_month >= ${firstCohort}::date and first_month <= ${lastMonth}::date
         and month <= ${lastMonth}::date`,
   );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { commissionPaymentRows } from '../vendor-orders/index.js';
+import { analyticsVendorDays } from './analytics.tables.js';
 
 export type FinancialMonthRow = {
   month: string;
@@ -33,13 +35,13 @@ export async function financialMonths(
           sum(delivered_day_revenue_minor)::bigint as delivered_revenue,
           sum(delivered_day_commission_minor)::bigint as delivered_commission,
           sum(delivered_day_earnings_minor)::bigint as delivered_earnings
-        from analytics_vendor_days
+        from ${analyticsVendorDays}
         where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
         group by 1
       ),
       p as (
         select make_date(year, month, 1) as month, sum(amount_minor)::bigint as paid
-        from commission_payments
+        from ${commissionPaymentRows} cp
         where vendor_id = ${vendorId} and make_date(year, month, 1) between date_trunc('month', ${from}::date)::date and ${to}::date
         group by 1
       )

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { productRows } from '../catalog/index.js';
+import { analyticsCustomerFirstDays, analyticsProductDays, analyticsVendorDays } from './analytics.tables.js';
 
 /** Order Analytics reads (decision 0013): only the rollup tables and, for names, the products. */
 
@@ -32,7 +34,7 @@ export async function vendorOrderDays(db: DbOrTx, vendorId: string, from: string
         status_pending, status_accepted, status_processing, status_shipped, status_delivered, status_cancelled,
         status_cancelled_by_customer, status_rejected, status_returned, shipped_parts, processing_hours,
         delivered_parts, delivered_on_time
-      from analytics_vendor_days
+      from ${analyticsVendorDays}
       where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
       order by day`,
   );
@@ -58,10 +60,10 @@ export async function topProductsByUnits(
     db,
     sql`select t.product_id, p.title as name, t.units, t.revenue_minor
       from (select product_id, sum(units)::int as units, sum(revenue_minor) as revenue_minor
-            from analytics_product_days
+            from ${analyticsProductDays}
             where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
             group by product_id) t
-      left join products p on p.id = t.product_id and p.vendor_id = ${vendorId}
+      left join ${productRows} p on p.id = t.product_id and p.vendor_id = ${vendorId}
       order by t.units desc, t.revenue_minor desc, t.product_id
       limit ${limit}`,
   );
@@ -77,7 +79,7 @@ export async function customerBase(db: DbOrTx, vendorId: string, from: string, t
     sql`select coalesce(sum(customers), 0)::int as total,
         coalesce(sum(customers) filter (where first_day >= ${from}::date), 0)::int as fresh,
         coalesce(sum(repeat_customers), 0)::int as repeat
-      from analytics_customer_first_days
+      from ${analyticsCustomerFirstDays}
       where vendor_id = ${vendorId} and first_day <= ${to}::date`,
   );
   return row ?? { total: 0, fresh: 0, repeat: 0 };

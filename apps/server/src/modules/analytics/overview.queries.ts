@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { categoryRows, productRows, productViewRows } from '../catalog/index.js';
+import { inventoryItemRows } from '../inventory/index.js';
+import { analyticsProductDays, analyticsVendorDays } from './analytics.tables.js';
 
 /**
  * 'Your Business Report' reads (decision 0013): three statements on the rollups and the vendor's
@@ -45,7 +48,7 @@ export async function vendorDays(db: DbOrTx, vendorId: string, from: string, to:
         earnings_minor, customers, returning_customers, status_pending, status_accepted, status_processing,
         status_shipped, status_delivered, status_cancelled, status_cancelled_by_customer, status_rejected,
         status_returned
-      from analytics_vendor_days
+      from ${analyticsVendorDays}
       where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
       order by day`,
   );
@@ -68,13 +71,13 @@ export async function productSales(db: DbOrTx, vendorId: string, from: string, t
     db,
     sql`with s as (
         select product_id, sum(units) as units, sum(revenue_minor) as revenue, sum(orders) as orders
-        from analytics_product_days
+        from ${analyticsProductDays}
         where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date
         group by product_id
       ), named as (
         select s.*, p.title, coalesce(c.name, 'Uncategorized') as category
-        from s left join products p on p.id = s.product_id and p.vendor_id = ${vendorId}
-        left join categories c on c.id = p.main_category_id
+        from s left join ${productRows} p on p.id = s.product_id and p.vendor_id = ${vendorId}
+        left join ${categoryRows} c on c.id = p.main_category_id
       )
       (select 'top' as kind, product_id::text as id, coalesce(title, 'Deleted product') as name, units, revenue, orders
         from named order by revenue desc, units desc, name limit ${top})
@@ -124,20 +127,20 @@ export async function catalogFigures(
           count(*) filter (where x.available > 0 and x.available <= x.threshold) as low_stock,
           count(*) filter (where x.available <= 0) as out_of_stock
         from (select pr.low_stock_threshold as threshold, coalesce(i.current_stock - i.reserved_stock, 0) as available
-          from products pr left join inventory_items i on i.product_id = pr.id
+          from ${productRows} pr left join ${inventoryItemRows} i on i.product_id = pr.id
           where pr.vendor_id = ${vendorId} and pr.deleted_at is null) x
       ), vw as (
         select coalesce(sum(v.views) filter (where v.day >= ${from}::date), 0) as views,
           coalesce(sum(v.views) filter (where v.day < ${from}::date), 0) as views_before
-        from product_views_daily v join products vp on vp.id = v.product_id
+        from ${productViewRows} v join ${productRows} vp on vp.id = v.product_id
         where vp.vendor_id = ${vendorId} and v.day between ${prevFrom}::date and ${to}::date
       ), ls as (
         select ${listedAt(to)} as listed_at_end, ${listedAt(prevTo)} as listed_before
-        from products p where p.vendor_id = ${vendorId}
+        from ${productRows} p where p.vendor_id = ${vendorId}
       )
       select st.listed, st.in_stock, st.low_stock, st.out_of_stock, vw.views, vw.views_before,
         ls.listed_at_end, ls.listed_before,
-        exists (select 1 from analytics_vendor_days d where d.vendor_id = ${vendorId}) as has_orders
+        exists (select 1 from ${analyticsVendorDays} d where d.vendor_id = ${vendorId}) as has_orders
       from st, vw, ls`,
   );
   const r = row ?? {};

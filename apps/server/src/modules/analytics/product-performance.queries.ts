@@ -1,6 +1,9 @@
 import { addDays, addMonths, monthCover, type ProductPerformanceSort } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { productRows, productViewRows } from '../catalog/index.js';
+import { inventoryItemRows } from '../inventory/index.js';
+import { analyticsProductDays, analyticsProductMonths } from './analytics.tables.js';
 
 /**
  * Product Performance: every product of the vendor (not deleted) with its figures for the period,
@@ -62,7 +65,7 @@ export function productPerformancePage(
   const monthList = `{${parts.months.join(',')}}`;
   const dayList = `{${parts.days.join(',')}}`;
   const sales = sql`with p as (
-        select p.id, p.title, p.status, p.sku from products p
+        select p.id, p.title, p.status, p.sku from ${productRows} p
         where p.vendor_id = ${opts.vendorId} and p.deleted_at is null ${search}
       ), sm as (
         select product_id,
@@ -70,7 +73,7 @@ export function productPerformancePage(
           sum(revenue_minor) filter (where month >= ${opts.from}::date) as revenue,
           sum(orders) filter (where month >= ${opts.from}::date) as orders,
           sum(revenue_minor) filter (where month < ${opts.from}::date) as previous_revenue
-        from analytics_product_months
+        from ${analyticsProductMonths}
         where vendor_id = ${opts.vendorId} and month = any(${monthList}::date[])
         group by product_id
       ), sd as (
@@ -79,7 +82,7 @@ export function productPerformancePage(
           sum(revenue_minor) filter (where day >= ${opts.from}::date) as revenue,
           sum(orders) filter (where day >= ${opts.from}::date) as orders,
           sum(revenue_minor) filter (where day < ${opts.from}::date) as previous_revenue
-        from analytics_product_days
+        from ${analyticsProductDays}
         where vendor_id = ${opts.vendorId} and day = any(${dayList}::date[])
         group by product_id
       ), s as (
@@ -96,8 +99,8 @@ export function productPerformancePage(
           (i.current_stock - i.reserved_stock)::int as stock`;
   // The vendor's stock rows come from one index-only scan (inventory_items_vendor_stock_idx).
   const joins = sql`left join s on s.product_id = p.id
-        left join inventory_items i on i.vendor_id = ${opts.vendorId} and i.product_id = p.id`;
-  const viewsOf = (id: SQL) => sql`coalesce((select sum(w.views) from product_views_daily w
+        left join ${inventoryItemRows} i on i.vendor_id = ${opts.vendorId} and i.product_id = p.id`;
+  const viewsOf = (id: SQL) => sql`coalesce((select sum(w.views) from ${productViewRows} w
         where w.product_id = ${id} and w.day between ${opts.from}::date and ${opts.to}::date), 0)::int`;
 
   if (NEEDS_VIEWS.has(opts.sortBy))
@@ -149,7 +152,7 @@ export async function countVendorProducts(db: DbOrTx, opts: { vendorId: string; 
   const search: SQL = opts.search ? sql`and title ilike ${likePattern(opts.search)}` : sql``;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from products where vendor_id = ${opts.vendorId} and deleted_at is null ${search}`,
+    sql`select count(*)::int as n from ${productRows} pr where vendor_id = ${opts.vendorId} and deleted_at is null ${search}`,
   );
   return row?.n ?? 0;
 }

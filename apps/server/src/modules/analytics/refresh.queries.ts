@@ -1,6 +1,21 @@
 import { REPORT_STATUS_PARTS } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { queryRows, type Tx } from '../../db/client.js';
+import { vendorRows } from '../accounts/index.js';
+import { productRows } from '../catalog/index.js';
+import { orderItemRows, orderPartRows, orderRows } from '../orders/index.js';
+import {
+  analyticsCategoryDays,
+  analyticsCustomerMonths,
+  analyticsMarketplaceDays,
+  analyticsProductDays,
+  analyticsProductMonths,
+  analyticsProductStatusDays,
+  analyticsVendorCustomers,
+  analyticsVendorDays,
+  analyticsVendorMonths,
+} from './analytics.tables.js';
+import type { RefreshKeys } from './refresh-queue.queries.js';
 
 /**
  * The analytics refresh (decision 0013): every rollup row is recomputed from the orders for its
@@ -32,101 +47,7 @@ const NO_PRODUCT = '00000000-0000-0000-0000-000000000000';
 /** Live = still a sale: not cancelled, rejected or returned. */
 const LIVE = sql.raw(`p.status not in ('cancelled', 'rejected', 'returned')`);
 const dayStart = (day: SQL, tz: string) => sql`((${day})::timestamp at time zone ${tz})`;
-const localDay = (ts: SQL, tz: string) => sql`((${ts}) at time zone ${tz})::date`;
-
-/** One worker at a time refreshes rollups (across instances too): the refresh deletes and re-inserts rows. */
-export async function takeRefreshLock(tx: Tx): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(hashtext('analytics_refresh')) as ok`,
-  );
-  return row?.ok === true;
-}
-
-export async function waitForRefreshLock(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_refresh'))`);
-}
-
-/** Takes up to `limit` queued parts (skipping those another worker holds) and removes them from the queue. */
-export async function claimDirtyParts(tx: Tx, limit: number): Promise<string[]> {
-  const rows = await queryRows<{ part_id: string }>(
-    tx,
-    sql`delete from analytics_dirty_parts where part_id in (
-          select part_id from analytics_dirty_parts order by queued_at, part_id limit ${limit} for update skip locked)
-        returning part_id`,
-  );
-  return rows.map((r) => r.part_id);
-}
-
-export async function countDirtyParts(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from analytics_dirty_parts`);
-  return row?.n ?? 0;
-}
-
-export type RefreshKeys = {
-  /** (vendor, day) pairs: placement days and delivery days of the parts. */
-  vendorDays: { vendorId: string; day: string }[];
-  /** (vendor, customer) pairs. */
-  customers: { vendorId: string; customerKey: string }[];
-  /** Marketplace days (placement days of the parts' orders). */
-  marketDays: string[];
-};
-
-/** The rollup keys touched by these parts. */
-export async function keysOfParts(db: DbOrTx, partIds: string[], tz: string): Promise<RefreshKeys> {
-  if (partIds.length === 0) return { vendorDays: [], customers: [], marketDays: [] };
-  const rows = await queryRows<{ kind: string; vendor_id: string | null; k: string }>(
-    db,
-    sql`with p as (select * from order_parts
-        where id in (select value::uuid from json_array_elements_text(${JSON.stringify(partIds)}::json)))
-      select distinct 'vd' as kind, vendor_id, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') as k
-        from p where vendor_id is not null
-      union select distinct 'vd', vendor_id, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
-        from p where vendor_id is not null and delivered_at is not null
-      union select distinct 'c', vendor_id, lower(customer_email) from p where vendor_id is not null
-      union select distinct 'm', null::uuid, to_char(${localDay(sql`o.created_at`, tz)}, 'YYYY-MM-DD')
-        from orders o where o.id in (select order_id from p)
-      union select distinct 'm', null::uuid, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
-        from p where vendor_id is not null and delivered_at is not null`,
-  );
-  const keys: RefreshKeys = { vendorDays: [], customers: [], marketDays: [] };
-  for (const r of rows) {
-    if (r.kind === 'vd') keys.vendorDays.push({ vendorId: r.vendor_id!, day: r.k });
-    else if (r.kind === 'c') keys.customers.push({ vendorId: r.vendor_id!, customerKey: r.k });
-    else keys.marketDays.push(r.k);
-  }
-  return keys;
-}
-
-/** Every key there is: what a rebuild refreshes. */
-export async function allKeys(db: DbOrTx, tz: string): Promise<RefreshKeys> {
-  const rows = await queryRows<{ kind: string; vendor_id: string | null; k: string }>(
-    db,
-    sql`select distinct 'vd' as kind, vendor_id, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') as k
-        from order_parts where vendor_id is not null and forwarded_at is not null
-      union select distinct 'vd', vendor_id, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
-        from order_parts where vendor_id is not null and delivered_at is not null
-      union select distinct 'c', vendor_id, lower(customer_email)
-        from order_parts where vendor_id is not null and forwarded_at is not null
-      union select distinct 'm', null::uuid, to_char(${localDay(sql`created_at`, tz)}, 'YYYY-MM-DD') from orders
-      union select distinct 'm', null::uuid, to_char(${localDay(sql`delivered_at`, tz)}, 'YYYY-MM-DD')
-        from order_parts where vendor_id is not null and delivered_at is not null`,
-  );
-  const keys: RefreshKeys = { vendorDays: [], customers: [], marketDays: [] };
-  for (const r of rows) {
-    if (r.kind === 'vd') keys.vendorDays.push({ vendorId: r.vendor_id!, day: r.k });
-    else if (r.kind === 'c') keys.customers.push({ vendorId: r.vendor_id!, customerKey: r.k });
-    else keys.marketDays.push(r.k);
-  }
-  return keys;
-}
-
-export async function clearRollups(tx: Tx) {
-  await tx.execute(sql`truncate analytics_vendor_days, analytics_product_days, analytics_vendor_customers,
-    analytics_customer_months, analytics_marketplace_days, analytics_vendor_months, analytics_category_days,
-    analytics_customer_first_days, analytics_customer_first_months, analytics_customer_last_days, analytics_cohort_months,
-    analytics_product_months, analytics_product_status_days, analytics_dirty_parts`);
-}
+export const localDay = (ts: SQL, tz: string) => sql`((${ts}) at time zone ${tz})::date`;
 
 /** A customer row as it was before a refresh and as it is after (first and last order day). */
 export type CustomerDaysRow = {
@@ -167,18 +88,18 @@ export async function refreshCustomers(
     : sql``;
   changes.before = await queryRows<CustomerDaysRow>(
     tx,
-    sql`delete from analytics_vendor_customers c using ${k} where c.vendor_id = k.v and c.customer_key = k.ck ${days}`,
+    sql`delete from ${analyticsVendorCustomers} c using ${k} where c.vendor_id = k.v and c.customer_key = k.ck ${days}`,
   );
   const cellsBefore = await queryRows<CohortCellRow>(
     tx,
-    sql`delete from analytics_customer_months c using ${k} where c.vendor_id = k.v and c.customer_key = k.ck ${cells}`,
+    sql`delete from ${analyticsCustomerMonths} c using ${k} where c.vendor_id = k.v and c.customer_key = k.ck ${cells}`,
   );
   const parts = sql`from ${k}
-    join order_parts p on p.vendor_id = k.v and lower(p.customer_email) = k.ck and p.forwarded_at is not null
-    join orders o on o.id = p.order_id`;
+    join ${orderPartRows} p on p.vendor_id = k.v and lower(p.customer_email) = k.ck and p.forwarded_at is not null
+    join ${orderRows} o on o.id = p.order_id`;
   changes.after = await queryRows<CustomerDaysRow>(
     tx,
-    sql`insert into analytics_vendor_customers (vendor_id, customer_key, name, email,
+    sql`insert into ${analyticsVendorCustomers} (vendor_id, customer_key, name, email,
       first_order_at, first_day, last_order_at, last_day, orders, live_orders, spent_minor, country, city)
     select k.v, k.ck,
       (array_agg(p.customer_name order by p.created_at desc, p.id desc))[1],
@@ -193,7 +114,7 @@ export async function refreshCustomers(
   );
   const cellsAfter = await queryRows<CohortCellRow>(
     tx,
-    sql`insert into analytics_customer_months (vendor_id, customer_key, month, first_month,
+    sql`insert into ${analyticsCustomerMonths} (vendor_id, customer_key, month, first_month,
       orders, live_orders, spent_minor)
     select k.v, k.ck, date_trunc('month', ${localDay(sql`p.created_at`, tz)})::date,
       date_trunc('month', min(min(${localDay(sql`p.created_at`, tz)})) over (partition by k.v, k.ck))::date,
@@ -230,16 +151,16 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
   const k = sql`json_to_recordset(${JSON.stringify(keys.map((x) => ({ v: x.vendorId, day: x.day })))}::json)
     as k(v uuid, day date)`;
   await tx.execute(
-    sql`delete from analytics_vendor_days d using ${k} where d.vendor_id = k.v and d.day = k.day`,
+    sql`delete from ${analyticsVendorDays} d using ${k} where d.vendor_id = k.v and d.day = k.day`,
   );
   await tx.execute(
-    sql`delete from analytics_product_days d using ${k} where d.vendor_id = k.v and d.day = k.day`,
+    sql`delete from ${analyticsProductDays} d using ${k} where d.vendor_id = k.v and d.day = k.day`,
   );
-  await tx.execute(sql`delete from analytics_product_status_days d using ${k}
+  await tx.execute(sql`delete from ${analyticsProductStatusDays} d using ${k}
     where d.vendor_id = k.v and d.status in (${REPORT_STATUS_LIST}) and d.day = k.day`);
   const from = dayStart(sql`k.day`, tz);
   const to = dayStart(sql`k.day + 1`, tz);
-  await tx.execute(sql`insert into analytics_vendor_days (vendor_id, day, orders, live_orders, units, lines, revenue_minor,
+  await tx.execute(sql`insert into ${analyticsVendorDays} (vendor_id, day, orders, live_orders, units, lines, revenue_minor,
       commission_minor, earnings_minor, cancelled_minor, returned_minor, customers, new_customers, returning_customers,
       status_pending, status_accepted, status_processing, status_shipped, status_delivered, status_cancelled,
       status_cancelled_by_customer, status_rejected, status_returned, shipped_parts, processing_hours,
@@ -251,7 +172,7 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       pl.s_rejected, pl.s_returned, pl.shipped, pl.hours, pl.delivered, pl.on_time,
       dl.parts, dl.revenue, dl.commission, dl.earnings, hr.orders, hr.revenue
     from ${k}
-    join vendors v on v.id = k.v
+    join ${vendorRows} v on v.id = k.v
     cross join lateral (
       select count(*)::int as orders,
         count(*) filter (where ${LIVE})::int as live_orders,
@@ -276,26 +197,26 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
         count(*) filter (where p.delivered_at is not null)::int as delivered,
         count(*) filter (where p.delivered_at is not null
           and p.delivered_at <= o.estimated_delivery_at + make_interval(days => v.handling_days))::int as on_time
-      from order_parts p
-      join orders o on o.id = p.order_id
+      from ${orderPartRows} p
+      join ${orderRows} o on o.id = p.order_id
       cross join lateral (
         select coalesce(sum(i.quantity) filter (where i.status = 'active'), 0) as units,
           count(*) filter (where i.status = 'active') as lines,
           coalesce(sum(i.total_minor) filter (where i.status = 'cancelled'), 0) as cancelled_items
-        from order_items i where i.part_id = p.id) x
+        from ${orderItemRows} i where i.part_id = p.id) x
       where p.vendor_id = k.v and p.forwarded_at is not null and p.created_at >= ${from} and p.created_at < ${to}
     ) pl
     cross join lateral (
       select count(*)::int as parts, coalesce(sum(p.subtotal_minor), 0) as revenue,
         coalesce(sum(p.commission_minor), 0) as commission, coalesce(sum(p.vendor_amount_minor), 0) as earnings
-      from order_parts p
+      from ${orderPartRows} p
       where p.vendor_id = k.v and p.status = 'delivered' and p.delivered_at >= ${from} and p.delivered_at < ${to}
     ) dl
     cross join lateral (
       select count(*)::int as customers, count(*) filter (where c.first_day = k.day)::int as new_customers
-      from (select distinct lower(p.customer_email) as ck from order_parts p
+      from (select distinct lower(p.customer_email) as ck from ${orderPartRows} p
             where p.vendor_id = k.v and p.forwarded_at is not null and p.created_at >= ${from} and p.created_at < ${to}) d
-      join analytics_vendor_customers c on c.vendor_id = k.v and c.customer_key = d.ck
+      join ${analyticsVendorCustomers} c on c.vendor_id = k.v and c.customer_key = d.ck
     ) cu
     cross join lateral (
       select array_agg(coalesce(h.orders, 0) order by g)::int[] as orders,
@@ -304,73 +225,73 @@ export async function refreshVendorDays(tx: Tx, keys: RefreshKeys['vendorDays'],
       left join (
         select extract(hour from p.created_at at time zone ${tz})::int as hour, count(*) as orders,
           sum(p.subtotal_minor) as revenue
-        from order_parts p
+        from ${orderPartRows} p
         where p.vendor_id = k.v and p.forwarded_at is not null and ${LIVE}
           and p.created_at >= ${from} and p.created_at < ${to}
         group by 1) h on h.hour = g
     ) hr
     where pl.orders > 0 or dl.parts > 0`);
-  await tx.execute(sql`insert into analytics_product_days (vendor_id, day, product_id, units, revenue_minor, orders)
+  await tx.execute(sql`insert into ${analyticsProductDays} (vendor_id, day, product_id, units, revenue_minor, orders)
     select k.v, k.day, i.product_id, sum(i.quantity)::int, sum(i.total_minor), count(distinct p.id)::int
     from ${k}
-    join order_parts p on p.vendor_id = k.v and p.forwarded_at is not null
+    join ${orderPartRows} p on p.vendor_id = k.v and p.forwarded_at is not null
       and p.created_at >= ${from} and p.created_at < ${to} and ${LIVE}
-    join order_items i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
+    join ${orderItemRows} i on i.part_id = p.id and i.status = 'active' and i.product_id is not null
     group by k.v, k.day, i.product_id`);
-  await tx.execute(sql`insert into analytics_product_status_days (vendor_id, status, day, product_id, units, revenue_minor,
+  await tx.execute(sql`insert into ${analyticsProductStatusDays} (vendor_id, status, day, product_id, units, revenue_minor,
       lines)
     select k.v, x.status, k.day, coalesce(i.product_id, ${NO_PRODUCT}::uuid), sum(i.quantity)::int, sum(i.total_minor),
       count(*)::int
     from ${k}
-    join order_parts p on p.vendor_id = k.v and p.forwarded_at is not null
+    join ${orderPartRows} p on p.vendor_id = k.v and p.forwarded_at is not null
       and p.created_at >= ${from} and p.created_at < ${to}
     cross join lateral (select ${REPORT_STATUS_OF_PART} as status) x
-    join order_items i on i.part_id = p.id and (i.status = 'active' or x.status = 'cancelled')
+    join ${orderItemRows} i on i.part_id = p.id and (i.status = 'active' or x.status = 'cancelled')
     where x.status is not null
     group by 1, 2, 3, 4`);
   if (!months) return;
   // The months of those days, summed again from the days.
   const m = sql`(select distinct k.v, date_trunc('month', k.day)::date as month from ${k}) as m`;
   await tx.execute(
-    sql`delete from analytics_vendor_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
+    sql`delete from ${analyticsVendorMonths} d using ${m} where d.vendor_id = m.v and d.month = m.month`,
   );
-  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, ${MONTH_COLUMNS})
+  await tx.execute(sql`insert into ${analyticsVendorMonths} (vendor_id, month, ${MONTH_COLUMNS})
     select m.v, m.month, ${monthSums('d.')}
     from ${m}
-    join analytics_vendor_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
+    join ${analyticsVendorDays} d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
     group by m.v, m.month
     having ${MONTH_KEPT}`);
   await tx.execute(
-    sql`delete from analytics_product_months d using ${m} where d.vendor_id = m.v and d.month = m.month`,
+    sql`delete from ${analyticsProductMonths} d using ${m} where d.vendor_id = m.v and d.month = m.month`,
   );
-  await tx.execute(sql`insert into analytics_product_months (vendor_id, month, product_id, units, revenue_minor, orders)
+  await tx.execute(sql`insert into ${analyticsProductMonths} (vendor_id, month, product_id, units, revenue_minor, orders)
     select m.v, m.month, d.product_id, sum(d.units)::int, sum(d.revenue_minor), sum(d.orders)::int
     from ${m}
-    join analytics_product_days d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
+    join ${analyticsProductDays} d on d.vendor_id = m.v and d.day >= m.month and d.day < (m.month + interval '1 month')::date
     group by m.v, m.month, d.product_id`);
 }
 
 /** After a rebuild: every vendor month and product month, summed from all the days at once. */
 export async function fillMonthRollups(tx: Tx) {
-  await tx.execute(sql`delete from analytics_vendor_months`);
-  await tx.execute(sql`insert into analytics_vendor_months (vendor_id, month, ${MONTH_COLUMNS})
+  await tx.execute(sql`delete from ${analyticsVendorMonths}`);
+  await tx.execute(sql`insert into ${analyticsVendorMonths} (vendor_id, month, ${MONTH_COLUMNS})
     select vendor_id, date_trunc('month', day)::date, ${monthSums('')}
-    from analytics_vendor_days d group by 1, 2
+    from ${analyticsVendorDays} d group by 1, 2
     having ${MONTH_KEPT}`);
-  await tx.execute(sql`delete from analytics_product_months`);
-  await tx.execute(sql`insert into analytics_product_months (vendor_id, month, product_id, units, revenue_minor, orders)
+  await tx.execute(sql`delete from ${analyticsProductMonths}`);
+  await tx.execute(sql`insert into ${analyticsProductMonths} (vendor_id, month, product_id, units, revenue_minor, orders)
     select vendor_id, date_trunc('month', day)::date, product_id, sum(units)::int, sum(revenue_minor), sum(orders)::int
-    from analytics_product_days group by 1, 2, 3`);
+    from ${analyticsProductDays} group by 1, 2, 3`);
 }
 
 /** The marketplace's days (the admin's home). */
 export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string) {
   if (days.length === 0) return;
   const k = sql`(select value::date as day from json_array_elements_text(${JSON.stringify(days)}::json)) as k`;
-  await tx.execute(sql`delete from analytics_marketplace_days d using ${k} where d.day = k.day`);
+  await tx.execute(sql`delete from ${analyticsMarketplaceDays} d using ${k} where d.day = k.day`);
   const from = dayStart(sql`k.day`, tz);
   const to = dayStart(sql`k.day + 1`, tz);
-  await tx.execute(sql`insert into analytics_marketplace_days (day, orders, live_orders, units, gross_minor,
+  await tx.execute(sql`insert into ${analyticsMarketplaceDays} (day, orders, live_orders, units, gross_minor,
       own_sales_minor, commission_minor, cancelled_minor, customers, new_customers, delivered_commission_minor)
     select k.day, oo.orders, oo.live_orders, pp.units, pp.gross, pp.own, pp.commission, pp.cancelled,
       cu.customers, cu.new_customers, dl.commission
@@ -378,7 +299,7 @@ export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string)
     cross join lateral (
       select count(*)::int as orders,
         count(*) filter (where o.unified_status not in ('cancelled', 'rejected', 'returned'))::int as live_orders
-      from orders o where o.created_at >= ${from} and o.created_at < ${to}
+      from ${orderRows} o where o.created_at >= ${from} and o.created_at < ${to}
     ) oo
     cross join lateral (
       select coalesce(sum(x.units) filter (where ${LIVE}), 0)::int as units,
@@ -386,34 +307,34 @@ export async function refreshMarketplaceDays(tx: Tx, days: string[], tz: string)
         coalesce(sum(p.subtotal_minor) filter (where ${LIVE} and p.type = 'admin'), 0) as own,
         coalesce(sum(p.commission_minor) filter (where ${LIVE} and p.type = 'vendor'), 0) as commission,
         coalesce(sum(case when p.status in ('cancelled', 'rejected') then p.subtotal_minor else 0 end + x.cancelled_items), 0) as cancelled
-      from orders o
-      join order_parts p on p.order_id = o.id
+      from ${orderRows} o
+      join ${orderPartRows} p on p.order_id = o.id
       cross join lateral (
         select coalesce(sum(i.quantity) filter (where i.status = 'active'), 0) as units,
           coalesce(sum(i.total_minor) filter (where i.status = 'cancelled'), 0) as cancelled_items
-        from order_items i where i.part_id = p.id) x
+        from ${orderItemRows} i where i.part_id = p.id) x
       where o.created_at >= ${from} and o.created_at < ${to}
     ) pp
     cross join lateral (
       select count(*)::int as customers,
         count(*) filter (where not exists (
-          select 1 from orders e where lower(e.customer_email) = d.ck and e.created_at < ${from}))::int as new_customers
-      from (select distinct lower(o.customer_email) as ck from orders o
+          select 1 from ${orderRows} e where lower(e.customer_email) = d.ck and e.created_at < ${from}))::int as new_customers
+      from (select distinct lower(o.customer_email) as ck from ${orderRows} o
             where o.created_at >= ${from} and o.created_at < ${to}) d
     ) cu
     cross join lateral (
       select coalesce(sum(p.commission_minor), 0) as commission, count(*) as parts
-      from order_parts p
+      from ${orderPartRows} p
       where p.vendor_id is not null and p.status = 'delivered' and p.delivered_at >= ${from} and p.delivered_at < ${to}
     ) dl
     where oo.orders > 0 or dl.parts > 0`);
-  await tx.execute(sql`delete from analytics_category_days d using ${k} where d.day = k.day`);
-  await tx.execute(sql`insert into analytics_category_days (day, category_key, units, revenue_minor)
+  await tx.execute(sql`delete from ${analyticsCategoryDays} d using ${k} where d.day = k.day`);
+  await tx.execute(sql`insert into ${analyticsCategoryDays} (day, category_key, units, revenue_minor)
     select k.day, coalesce(pr.main_category_id::text, ''), sum(i.quantity)::int, sum(i.total_minor)
     from ${k}
-    join orders o on o.created_at >= ${from} and o.created_at < ${to}
-    join order_parts p on p.order_id = o.id and p.type = 'vendor' and p.forwarded_at is not null and ${LIVE}
-    join order_items i on i.part_id = p.id and i.status = 'active'
-    join products pr on pr.id = i.product_id
+    join ${orderRows} o on o.created_at >= ${from} and o.created_at < ${to}
+    join ${orderPartRows} p on p.order_id = o.id and p.type = 'vendor' and p.forwarded_at is not null and ${LIVE}
+    join ${orderItemRows} i on i.part_id = p.id and i.status = 'active'
+    join ${productRows} pr on pr.id = i.product_id
     group by 1, 2`);
 }

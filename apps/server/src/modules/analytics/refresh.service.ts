@@ -6,19 +6,21 @@ import {
   refreshCustomerRollups,
 } from './customer-rollups.queries.js';
 import {
-  allKeys,
   type CustomerChanges,
-  claimDirtyParts,
-  clearRollups,
   fillMonthRollups,
-  keysOfParts,
-  type RefreshKeys,
   refreshCustomers,
   refreshMarketplaceDays,
   refreshVendorDays,
+} from './refresh.queries.js';
+import {
+  allKeys,
+  claimDirtyParts,
+  clearRollups,
+  keysOfParts,
+  type RefreshKeys,
   takeRefreshLock,
   waitForRefreshLock,
-} from './refresh.queries.js';
+} from './refresh-queue.queries.js';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 

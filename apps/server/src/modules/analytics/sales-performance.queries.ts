@@ -1,6 +1,8 @@
 import type { SalesGroupBy } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { categoryRows, productRows } from '../catalog/index.js';
+import { analyticsProductDays, analyticsVendorDays } from './analytics.tables.js';
 
 /**
  * Sales Performance reads (three statements, all on the rollups' primary keys):
@@ -27,7 +29,7 @@ export function salesByBucket(
     sql`select case when day < ${opts.from}::date then 'previous'
           else to_char(date_trunc(${unit}, day), 'YYYY-MM-DD') end as bucket,
         sum(live_orders)::int as orders, sum(units)::int as units, sum(revenue_minor)::bigint as revenue
-      from analytics_vendor_days
+      from ${analyticsVendorDays}
       where vendor_id = ${opts.vendorId} and day between ${opts.previousFrom}::date and ${opts.to}::date
       group by 1`,
   );
@@ -46,7 +48,7 @@ export function salesByWeekdayHour(db: DbOrTx, opts: { vendorId: string; from: s
     db,
     sql`select extract(isodow from d.day)::int as weekday, (h.n - 1)::int as hour,
         sum(h.orders)::int as orders, sum(h.revenue)::bigint as revenue
-      from analytics_vendor_days d
+      from ${analyticsVendorDays} d
       cross join lateral unnest(d.orders_by_hour, d.revenue_by_hour) with ordinality as h(orders, revenue, n)
       where d.vendor_id = ${opts.vendorId} and d.day between ${opts.from}::date and ${opts.to}::date
       group by 1, 2`,
@@ -71,11 +73,11 @@ export function salesByCategory(db: DbOrTx, opts: { vendorId: string; from: stri
     sql`select p.main_category_id as category_id, c.name,
         sum(s.units)::int as units, sum(s.revenue)::bigint as revenue
       from (select product_id, sum(units) as units, sum(revenue_minor) as revenue
-            from analytics_product_days
+            from ${analyticsProductDays}
             where vendor_id = ${opts.vendorId} and day between ${opts.from}::date and ${opts.to}::date
             group by product_id) s
-      join products p on p.id = s.product_id and p.vendor_id = ${opts.vendorId}
-      left join categories c on c.id = p.main_category_id
+      join ${productRows} p on p.id = s.product_id and p.vendor_id = ${opts.vendorId}
+      left join ${categoryRows} c on c.id = p.main_category_id
       group by p.main_category_id, c.name
       order by revenue desc, c.name nulls last`,
   );

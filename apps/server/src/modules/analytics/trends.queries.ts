@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { analyticsVendorDays } from './analytics.tables.js';
 
 /** Trends & Forecasts reads one vendor's days (analytics_vendor_days), never the orders. */
 
@@ -10,7 +11,7 @@ export async function vendorTrendDays(db: DbOrTx, vendorId: string, from: string
   const rows = await queryRows<{ day: string; revenue: number | string; orders: number }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, revenue_minor as revenue, live_orders as orders
-      from analytics_vendor_days
+      from ${analyticsVendorDays}
       where vendor_id = ${vendorId} and day between ${from}::date and ${to}::date and orders > 0`,
   );
   return rows.map((r): TrendDayRow => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
@@ -20,7 +21,7 @@ export async function vendorTrendDays(db: DbOrTx, vendorId: string, from: string
 export async function vendorFirstOrderDay(db: DbOrTx, vendorId: string): Promise<string | null> {
   const [row] = await queryRows<{ day: string | null }>(
     db,
-    sql`select to_char(min(day), 'YYYY-MM-DD') as day from analytics_vendor_days
+    sql`select to_char(min(day), 'YYYY-MM-DD') as day from ${analyticsVendorDays}
       where vendor_id = ${vendorId} and orders > 0`,
   );
   return row?.day ?? null;

@@ -11,7 +11,9 @@ export {
   listSitemapEntries,
   type SitemapSection,
 } from './page-lookup.service.js';
-export { productAnalyticsRoutes } from './product-analytics.routes.js';
 export { type StoredMedia, storeImage } from './product-media.js';
+export { findProduct } from './products.queries.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';
+export type { ProductOwner } from './products.service.js';
+export { categoryRows, productMediaRows, productRows, productViewRows } from './read-side.queries.js';
 export { storefrontRoutes } from './storefront.routes.js';

@@ -3,4 +3,5 @@
 export { sendCriticalAlertDigests, startAlertDigestJob } from './alert-digest.service.js';
 export { inventoryRoutes } from './inventory.routes.js';
 export { followStockChanges, refreshAlerts, type StockEffect } from './ledger.js';
+export { inventoryItemRows, stockMovementRows } from './read-side.queries.js';
 export { ownerStockValue, type StockValue, stockValueStatement } from './stock-value.queries.js';

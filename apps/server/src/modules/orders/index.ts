@@ -9,3 +9,4 @@ export { orderRoutes } from './orders.routes.js';
 export { notifyCustomerOfPart } from './part-notifications.js';
 export { recomputeOrder, transitionPart } from './part-transition.js';
 export { type PaymentProvider, testPaymentProvider } from './payments.js';
+export { orderItemRows, orderPartRows, orderRows } from './read-side.queries.js';

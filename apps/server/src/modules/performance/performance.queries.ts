@@ -1,6 +1,18 @@
 import { signedMonthCover } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { userRows, vendorRows } from '../accounts/index.js';
+import {
+  customerFirstDayRows,
+  customerFirstMonthRows,
+  productDayRows,
+  productMonthRows,
+  vendorDayRows,
+  vendorMonthRows,
+} from '../analytics/index.js';
+import { productRows, productViewRows } from '../catalog/index.js';
+import { inventoryItemRows } from '../inventory/index.js';
+import { vendorMarketingSpend, vendorMonthlyGoals } from './performance.tables.js';
 
 /**
  * Performance Dashboard reads (issue 13) over the analytics rollups (decision 0013) and the
@@ -41,7 +53,7 @@ export async function vendorDays(db: DbOrTx, vendorId: string, current: Range, b
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, orders, live_orders, units, revenue_minor, earnings_minor,
         customers, new_customers, returning_customers
-      from analytics_vendor_days
+      from ${vendorDayRows} d
       where vendor_id = ${vendorId}
         and (day between ${current.from}::date and ${current.to}::date
           or day between ${before.from}::date and ${before.to}::date)
@@ -91,13 +103,13 @@ export async function vendorDetails(
     db,
     sql`with vp as (
         select p.id, p.title, p.low_stock_threshold, i.current_stock - i.reserved_stock as stock
-        from products p left join inventory_items i on i.product_id = p.id
+        from ${productRows} p left join ${inventoryItemRows} i on i.product_id = p.id
         where p.vendor_id = ${vendorId}
       ), vw as (
         select v.product_id,
           sum(v.views) filter (where v.day between ${c.from}::date and ${c.to}::date) as views,
           sum(v.views) filter (where v.day between ${b.from}::date and ${b.to}::date) as previous_views
-        from product_views_daily v join vp on vp.id = v.product_id
+        from ${productViewRows} v join vp on vp.id = v.product_id
         where v.day between ${lo}::date and ${c.to}::date
         group by v.product_id
       ), pd as (
@@ -105,8 +117,8 @@ export async function vendorDetails(
           sum(x.orders) filter (where x.now) as orders,
           sum(x.orders) filter (where not x.now) as previous_orders,
           sum(x.units) filter (where x.now) as units
-        from (select true as now, * from (${productRows(c, vendorId)}) n
-          union all select false, * from (${productRows(b, vendorId)}) p) x
+        from (select true as now, * from (${signedProductRows(c, vendorId)}) n
+          union all select false, * from (${signedProductRows(b, vendorId)}) p) x
         group by x.product_id
       )
       select
@@ -121,11 +133,11 @@ export async function vendorDetails(
           from (${firstCustomers(c, vendorId)}) n, (${firstCustomers(b, vendorId)}) p) as clv,
         (select json_build_object('revenue_minor', g.revenue_minor, 'orders', g.orders, 'customers', g.customers,
             'updated_at', g.updated_at, 'by', u.name, 'admin', a.name)
-          from vendor_monthly_goals g join users u on u.id = g.updated_by left join users a on a.id = g.updated_by_admin
+          from ${vendorMonthlyGoals} g join ${userRows} u on u.id = g.updated_by left join ${userRows} a on a.id = g.updated_by_admin
           where g.vendor_id = ${vendorId} and g.month = ${opts.goalMonth}::date) as goals,
         (select json_agg(json_build_object('month', to_char(s.month, 'YYYY-MM-DD'), 'amount_minor', s.amount_minor,
             'updated_at', s.updated_at, 'by', u.name, 'admin', a.name) order by s.month)
-          from vendor_marketing_spend s join users u on u.id = s.updated_by left join users a on a.id = s.updated_by_admin
+          from ${vendorMarketingSpend} s join ${userRows} u on u.id = s.updated_by left join ${userRows} a on a.id = s.updated_by_admin
           where s.vendor_id = ${vendorId} and s.month between ${opts.spendFrom}::date and ${opts.spendTo}::date) as spend`,
   );
   const r = row!;
@@ -183,7 +195,7 @@ function signedRows(
   range: Range,
   vendors: SQL,
   columns: string[],
-  tables: { months: string; days: string; day: string },
+  tables: { months: SQL; days: SQL; day: string },
   /** Columns carried as they are (never negated), e.g. `product_id`. */
   keys: string[] = [],
 ): SQL {
@@ -192,21 +204,21 @@ function signedRows(
   const minus = sql.raw([...keys, ...columns.map((c) => `-${c} as ${c}`)].join(', '));
   const parts: SQL[] = [];
   if (months)
-    parts.push(sql`select vendor_id, ${plus} from ${sql.raw(tables.months)}
+    parts.push(sql`select vendor_id, ${plus} from ${tables.months} t
       where vendor_id = any(${vendors}) and month between ${months[0]}::date and ${months[1]}::date`);
   for (const [edges, cols] of [
     [add, plus],
     [subtract, minus],
   ] as const)
     for (const [a, b] of edges)
-      parts.push(sql`select vendor_id, ${cols} from ${sql.raw(tables.days)}
+      parts.push(sql`select vendor_id, ${cols} from ${tables.days} t
         where vendor_id = any(${vendors}) and ${sql.raw(tables.day)} between ${a}::date and ${b}::date`);
   return sql.join(parts, sql` union all `);
 }
 
 const FIRST_TABLES = {
-  months: 'analytics_customer_first_months',
-  days: 'analytics_customer_first_days',
+  months: customerFirstMonthRows,
+  days: customerFirstDayRows,
   day: 'first_day',
 };
 
@@ -226,12 +238,12 @@ function firstCustomers(range: Range, vendorId: string): SQL {
  * months from the product months plus or minus edge days, about 13 months of rows for a year
  * instead of 365 days of them.
  */
-function productRows(range: Range, vendorId: string): SQL {
+function signedProductRows(range: Range, vendorId: string): SQL {
   return signedRows(
     range,
     sql`array[${vendorId}::uuid]`,
     ['orders', 'units'],
-    { months: 'analytics_product_months', days: 'analytics_product_days', day: 'day' },
+    { months: productMonthRows, days: productDayRows, day: 'day' },
     ['product_id'],
   );
 }
@@ -265,8 +277,8 @@ export async function industryFigures(
   const { vendorId, range } = opts;
   const months = JSON.stringify(opts.months);
   const figures = signedRows(range, sql`array(select vendor_id from peers)`, FIGURE_COLUMNS, {
-    months: 'analytics_vendor_months',
-    days: 'analytics_vendor_days',
+    months: vendorMonthRows,
+    days: vendorDayRows,
     day: 'day',
   });
   const firsts = signedRows(
@@ -279,13 +291,13 @@ export async function industryFigures(
   const [row] = await queryRows<Record<string, Num>>(
     db,
     sql`with mine as (
-        select distinct main_category_id as category_id from products
+        select distinct main_category_id as category_id from ${productRows} mp
         where vendor_id = ${vendorId} and deleted_at is null and main_category_id is not null
       ), peers as (
-        select distinct p.vendor_id from products p
+        select distinct p.vendor_id from ${productRows} p
         where p.main_category_id = any(array(select category_id from mine))
           and p.vendor_id <> ${vendorId} and p.deleted_at is null
-          and exists (select 1 from vendors v where v.id = p.vendor_id and v.verification_status = 'approved')
+          and exists (select 1 from ${vendorRows} v where v.id = p.vendor_id and v.verification_status = 'approved')
       ), f as materialized (
         select x.vendor_id, ${sums} from (${figures}) x
         group by x.vendor_id
@@ -297,7 +309,7 @@ export async function industryFigures(
         select (x->>'month')::date as month, (x->>'share')::float8 as share from jsonb_array_elements(${months}::jsonb) x
       ), sp as (
         select s.vendor_id, sum(s.amount_minor * m.share) as spend_minor
-        from vendor_marketing_spend s join m on m.month = s.month join f on f.vendor_id = s.vendor_id
+        from ${vendorMarketingSpend} s join m on m.month = s.month join f on f.vendor_id = s.vendor_id
         group by s.vendor_id having count(*) = (select count(*) from m)
       )
       select (select count(*) from mine) as categories, count(*) as vendors,

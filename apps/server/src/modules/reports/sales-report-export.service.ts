@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { dayIn, type SalesReportExportQuery, salesReportFileName } from '@market/domain';
 import type { AppContext } from '../../context.js';
-import { lineBatch, vendorName } from './sales-report.queries.js';
 import { lineDto, loadSalesReport, reportScope, type SalesReportLine } from './sales-report.service.js';
 import { salesReportCsv } from './sales-report-csv.js';
+import { lineBatch, vendorName } from './sales-report-lines.queries.js';
 import { salesReportPdf } from './sales-report-pdf.js';
 
 /** Lines read per statement while exporting. */

@@ -1,6 +1,18 @@
 import { REPORT_STATUS_PARTS, type ReportStatus } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import {
+  productDayRows,
+  productStatusDayRows,
+  vendorCustomerRows,
+  vendorDayRows,
+} from '../analytics/index.js';
+import {
+  categoryRows as catalogCategories,
+  productRows as catalogProducts,
+  productMediaRows,
+} from '../catalog/index.js';
+import { orderItemRows, orderPartRows } from '../orders/index.js';
 
 /**
  * Sales Reports' reads. Without a status or amount filter the daily figures come from
@@ -46,7 +58,7 @@ const startOf = (day: string, tz: string) => sql`((${day}::date)::timestamp at t
 const endOf = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
 
 /** The vendor's parts placed from `from` to `to` (days, both included) that the filters keep. */
-function partWhere(s: ReportScope, from: string, to: string): SQL {
+export function partWhere(s: ReportScope, from: string, to: string): SQL {
   const status =
     s.status === 'all'
       ? sql`p.status not in ('cancelled', 'rejected', 'returned')`
@@ -68,14 +80,14 @@ function partWhere(s: ReportScope, from: string, to: string): SQL {
  * the planner hashed the whole order_items table (a sequential scan of every vendor's lines) to
  * match a few hundred parts.
  */
-function itemJoin(s: ReportScope): SQL {
+export function itemJoin(s: ReportScope): SQL {
   const active = s.status === 'cancelled' ? sql`` : sql`and i.status = 'active'`;
   const category = s.category
-    ? sql`and exists (select 1 from products pr where pr.id = i.product_id and pr.main_category_id = ${s.category})`
+    ? sql`and exists (select 1 from ${catalogProducts} pr where pr.id = i.product_id and pr.main_category_id = ${s.category})`
     : sql``;
   return sql`cross join lateral (
       select i.id, i.product_id, i.title, i.sku, i.quantity, i.unit_price_minor, i.total_minor
-      from order_items i where i.part_id = p.id ${active} ${category} offset 0) i`;
+      from ${orderItemRows} i where i.part_id = p.id ${active} ${category} offset 0) i`;
 }
 
 /**
@@ -94,7 +106,7 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
     return queryRows<DayRow>(
       db,
       sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.live_orders as orders, d.units, d.revenue_minor as sales
-        from analytics_vendor_days d
+        from ${vendorDayRows} d
         where d.vendor_id = ${s.vendorId} and d.day between ${from}::date and ${to}::date and d.live_orders > 0
         order by d.day`,
     );
@@ -109,7 +121,7 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
         cross join lateral (
           select count(*)::int as orders, coalesce(sum(p.item_count), 0)::int as units,
             coalesce(sum(p.subtotal_minor), 0)::bigint as sales
-          from order_parts p
+          from ${orderPartRows} p
           where ${partWhere(s, from, to)}
             and p.created_at >= (g.d at time zone ${s.tz})
             and p.created_at < ((g.d + interval '1 day') at time zone ${s.tz})
@@ -121,7 +133,7 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
     db,
     dayRows(sql`select ${dayOf(s.tz)} as d, count(distinct p.id)::int as orders,
         coalesce(sum(i.quantity), 0)::int as units, coalesce(sum(i.total_minor), 0)::bigint as sales
-      from order_parts p ${itemJoin(s)}
+      from ${orderPartRows} p ${itemJoin(s)}
       where ${partWhere(s, from, to)}
       group by 1`),
   );
@@ -131,12 +143,12 @@ export function dailyTotals(db: DbOrTx, s: ReportScope, from: string, to: string
 function productSales(s: ReportScope, period: { from: string; to: string; previousFrom: string }): SQL {
   if (rollupsServe(s) || statusRollupsServe(s)) {
     const category = s.category
-      ? sql`join products pr on pr.id = d.product_id and pr.vendor_id = ${s.vendorId}
+      ? sql`join ${catalogProducts} pr on pr.id = d.product_id and pr.vendor_id = ${s.vendorId}
           and pr.main_category_id = ${s.category}`
       : sql``;
     const days = rollupsServe(s)
-      ? sql`analytics_product_days d ${category} where d.vendor_id = ${s.vendorId}`
-      : sql`analytics_product_status_days d ${category} where d.vendor_id = ${s.vendorId} and d.status = ${s.status}`;
+      ? sql`${productDayRows} d ${category} where d.vendor_id = ${s.vendorId}`
+      : sql`${productStatusDayRows} d ${category} where d.vendor_id = ${s.vendorId} and d.status = ${s.status}`;
     return sql`s as (
       select d.product_id,
         coalesce(sum(d.units) filter (where d.day >= ${period.from}::date), 0)::int as units,
@@ -151,7 +163,7 @@ function productSales(s: ReportScope, period: { from: string; to: string; previo
       coalesce(sum(i.quantity) filter (where ${now}), 0)::int as units,
       coalesce(sum(i.total_minor) filter (where ${now}), 0)::bigint as revenue,
       coalesce(sum(i.total_minor) filter (where not (${now})), 0)::bigint as previous
-    from order_parts p ${itemJoin(s)}
+    from ${orderPartRows} p ${itemJoin(s)}
     where ${partWhere(s, period.previousFrom, period.to)} and i.product_id is not null
     group by i.product_id)`;
 }
@@ -180,11 +192,11 @@ export function productRows(
     db,
     sql`with ${productSales(s, period)}
       select pr.id, pr.title as name, c.name as category, s.units, s.revenue, s.previous,
-        (select coalesce(m.thumb_key, m.original_key) from product_media m
+        (select coalesce(m.thumb_key, m.original_key) from ${productMediaRows} m
           where m.product_id = pr.id and m.kind = 'image'
           order by m.is_primary desc, m.position, m.id limit 1) as image
-      from s join products pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
-      left join categories c on c.id = pr.main_category_id
+      from s join ${catalogProducts} pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
+      left join ${catalogCategories} c on c.id = pr.main_category_id
       where s.units > 0
       order by s.revenue desc, pr.id
       ${limit === null ? sql`` : sql`limit ${limit}`}`,
@@ -212,14 +224,14 @@ export function categoryRows(
     db,
     sql`with ${productSales(s, { ...period, previousFrom: period.from })}
       (select 'sales' as kind, pr.main_category_id as id, c.name, sum(s.revenue)::bigint as revenue
-        from s join products pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
-        left join categories c on c.id = pr.main_category_id
+        from s join ${catalogProducts} pr on pr.id = s.product_id and pr.vendor_id = ${s.vendorId}
+        left join ${catalogCategories} c on c.id = pr.main_category_id
         where s.units > 0
         group by pr.main_category_id, c.name
         order by 4 desc, 3)
       union all
       (select distinct 'option', c.id, c.name, null::bigint
-        from products p join categories c on c.id = p.main_category_id
+        from ${catalogProducts} p join ${catalogCategories} c on c.id = p.main_category_id
         where p.vendor_id = ${s.vendorId} and p.deleted_at is null
         order by 3, 2)`,
   );
@@ -241,9 +253,9 @@ function customerSource(s: ReportScope, from: string, to: string, customer?: SQL
   const one = customer ? sql`and lower(p.customer_email) = ${customer}` : sql``;
   return partsServe(s)
     ? sql`select p.id, p.created_at, p.customer_name, p.customer_email, p.subtotal_minor as total_minor
-        from order_parts p where ${partWhere(s, from, to)} ${one}`
+        from ${orderPartRows} p where ${partWhere(s, from, to)} ${one}`
     : sql`select p.id, p.created_at, p.customer_name, p.customer_email, i.total_minor
-        from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)} ${one}`;
+        from ${orderPartRows} p ${itemJoin(s)} where ${partWhere(s, from, to)} ${one}`;
 }
 
 /** Every customer of the period ranked (the direct computation, and the fallback of the bounded one). */
@@ -308,7 +320,7 @@ function topCustomersBounded(
   return queryRows<BoundedRow>(
     db,
     sql`with c as materialized (
-        select customer_key as k, spent_minor as bound from analytics_vendor_customers
+        select customer_key as k, spent_minor as bound from ${vendorCustomerRows} vc
         where vendor_id = ${s.vendorId} and last_day >= ${from}::date and first_day <= ${to}::date
         order by spent_minor desc
         limit ${candidates}
@@ -364,113 +376,4 @@ export async function topCustomers(
         }));
     }
   return topCustomersDirect(db, s, from, to, limit);
-}
-
-export type LineRow = {
-  item_id: string;
-  order_number: string;
-  placed_at: Date | string;
-  /** placed_at as PostgreSQL's text, microseconds kept (the export's cursor). */
-  cursor_at: string;
-  customer_name: string;
-  customer_email: string;
-  status: string;
-  product: string;
-  sku: string;
-  category: string | null;
-  quantity: number;
-  unit_price: number | string;
-  total: number | string;
-};
-
-const lineColumns = sql`i.id as item_id, p.order_number, p.created_at as placed_at, p.created_at::text as cursor_at, p.customer_name,
-  p.customer_email, p.status, i.title as product, i.sku, c.name as category, i.quantity,
-  i.unit_price_minor as unit_price, i.total_minor as total`;
-
-function lineJoins(s: ReportScope): SQL {
-  return sql`${itemJoin(s)} left join products pr on pr.id = i.product_id
-      left join categories c on c.id = pr.main_category_id`;
-}
-
-/**
- * How many lines the filters keep: summed from the day rollups' line counts when they serve (no
- * amount filter; no category filter, or a status with one), else counted from the parts' lines.
- */
-function countLines(s: ReportScope, from: string, to: string): SQL {
-  if (rollupsServe(s) && !s.category)
-    return sql`select coalesce(sum(d.lines), 0)::int from analytics_vendor_days d
-      where d.vendor_id = ${s.vendorId} and d.day between ${from}::date and ${to}::date`;
-  if (statusRollupsServe(s)) {
-    const category = s.category
-      ? sql`join products pr on pr.id = d.product_id and pr.vendor_id = ${s.vendorId}
-          and pr.main_category_id = ${s.category}`
-      : sql``;
-    return sql`select coalesce(sum(d.lines), 0)::int from analytics_product_status_days d ${category}
-      where d.vendor_id = ${s.vendorId} and d.status = ${s.status} and d.day between ${from}::date and ${to}::date`;
-  }
-  return sql`select count(*)::int from order_parts p ${itemJoin(s)} where ${partWhere(s, from, to)}`;
-}
-
-/**
- * A page of the order lines, newest first, each row carrying how many lines there are in all. The
- * count is its own subquery (evaluated once, over the parts and their lines only), so the page
- * itself stops after its rows instead of joining every line of the period to its product and
- * category as a window count over the page's query would.
- */
-export function linePage(
-  db: DbOrTx,
-  s: ReportScope,
-  from: string,
-  to: string,
-  page: { limit: number; offset: number },
-): Promise<(LineRow & { total_lines: number })[]> {
-  return queryRows<LineRow & { total_lines: number }>(
-    db,
-    sql`select ${lineColumns}, (${countLines(s, from, to)}) as total_lines
-      from order_parts p ${lineJoins(s)}
-      where ${partWhere(s, from, to)}
-      order by p.created_at desc, i.id desc
-      limit ${page.limit} offset ${page.offset}`,
-  );
-}
-
-/** How many order lines the filters keep. */
-export async function lineCount(db: DbOrTx, s: ReportScope, from: string, to: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select (${countLines(s, from, to)}) as n`);
-  return row?.n ?? 0;
-}
-
-/** The next batch of lines after a (placed at, item id) cursor, newest first: exports read in batches. */
-export function lineBatch(
-  db: DbOrTx,
-  s: ReportScope,
-  from: string,
-  to: string,
-  after: { at: string; id: string } | null,
-  limit: number,
-): Promise<LineRow[]> {
-  // The part's own bound first: the parts index seeks to the cursor instead of walking every part
-  // newer than it again (the row comparison spans two tables, so it alone cannot bound the scan:
-  // each batch re-read the period from its end and the export grew with the square of its lines).
-  const cursor = after
-    ? sql`and p.created_at <= ${after.at}::timestamptz
-      and (p.created_at, i.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : sql``;
-  return queryRows<LineRow>(
-    db,
-    sql`select ${lineColumns}
-      from order_parts p ${lineJoins(s)}
-      where ${partWhere(s, from, to)} ${cursor}
-      order by p.created_at desc, i.id desc
-      limit ${limit}`,
-  );
-}
-
-/** The vendor's business name (the PDF's heading). */
-export async function vendorName(db: DbOrTx, vendorId: string): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select business_name as name from vendors where id = ${vendorId}`,
-  );
-  return row?.name ?? '';
 }

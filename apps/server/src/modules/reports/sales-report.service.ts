@@ -18,14 +18,12 @@ import { uploadUrl } from '../../lib/storage.js';
 import {
   categoryRows,
   dailyTotals,
-  type LineRow,
-  lineCount,
-  linePage,
   productRows,
   type ReportScope,
   rollupsServe,
   topCustomers,
 } from './sales-report.queries.js';
+import { type LineRow, lineCount, linePage } from './sales-report-lines.queries.js';
 
 /** Top Customers lists this many. */
 export const TOP_CUSTOMERS = 10;

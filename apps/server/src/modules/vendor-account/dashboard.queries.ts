@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { stockValueStatement } from '../inventory/index.js';
+import { productRows, productViewRows } from '../catalog/index.js';
+import { inventoryItemRows, stockValueStatement } from '../inventory/index.js';
+import { orderItemRows, orderPartRows } from '../orders/index.js';
 
 type Num = number | string | null;
 const n = (v: Num | undefined) => Number(v ?? 0);
@@ -24,7 +26,7 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, at: Date) {
     with p as (
       select status, cancelled_by, subtotal_minor, customer_email, created_at,
              status not in ('cancelled', 'rejected') as live
-      from order_parts where vendor_id = ${vendorId} and forwarded_at is not null
+      from ${orderPartRows} op where vendor_id = ${vendorId} and forwarded_at is not null
     ),
     c as (
       select bool_or(created_at >= ${ms}) as this_month from p where live group by lower(customer_email)
@@ -48,7 +50,7 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, at: Date) {
       select
         count(*) as total,
         count(*) filter (where coalesce(i.current_stock - i.reserved_stock, 0) <= 0) as out_of_stock
-      from products pr left join inventory_items i on i.product_id = pr.id and i.vendor_id = ${vendorId}
+      from ${productRows} pr left join ${inventoryItemRows} i on i.product_id = pr.id and i.vendor_id = ${vendorId}
       where pr.vendor_id = ${vendorId} and pr.deleted_at is null
     )
     select o.*,
@@ -57,9 +59,9 @@ export async function dashboardFigures(db: DbOrTx, vendorId: string, at: Date) {
       pr.total as products_total, pr.out_of_stock,
       -- Stock value at list price: the one definition (decision 0016).
       (select sv.at_price from (${stockValueStatement(sql`${vendorId}`)}) sv) as total_value,
-      (select coalesce(sum(v.views), 0) from product_views_daily v join products vp on vp.id = v.product_id
+      (select coalesce(sum(v.views), 0) from ${productViewRows} v join ${productRows} vp on vp.id = v.product_id
         where vp.vendor_id = ${vendorId} and v.day >= ${ms.slice(0, 10)}) as views_month,
-      (select coalesce(sum(oi.quantity), 0) from order_items oi join order_parts op on op.id = oi.part_id
+      (select coalesce(sum(oi.quantity), 0) from ${orderItemRows} oi join ${orderPartRows} op on op.id = oi.part_id
         where op.vendor_id = ${vendorId} and op.forwarded_at is not null and oi.status = 'active'
           and op.status not in ('cancelled', 'rejected') and op.created_at >= ${ms}) as sold_month
     from o, pr`,

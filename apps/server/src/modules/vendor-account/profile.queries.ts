@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { vendors } from '../../db/schema/index.js';
+import { findVendorRow, updateVendorRow, type VendorRowChanges } from '../accounts/index.js';
 
-export type VendorChanges = Partial<typeof vendors.$inferInsert>;
+/** The vendor's profile reads and writes its row through accounts, the owner of vendors (decision 0039). */
+export type VendorChanges = VendorRowChanges;
 
-export async function findVendor(db: DbOrTx, vendorId: string) {
-  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
-  return row;
+export function findVendor(db: DbOrTx, vendorId: string) {
+  return findVendorRow(db, vendorId);
 }
 
 /** The vendor row after the change, or undefined when there is no such vendor. */
-export async function updateVendor(db: DbOrTx, vendorId: string, set: VendorChanges) {
-  const [row] = await db.update(vendors).set(set).where(eq(vendors.id, vendorId)).returning();
-  return row;
+export function updateVendor(db: DbOrTx, vendorId: string, set: VendorChanges) {
+  return updateVendorRow(db, vendorId, set);
 }

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES } from '@market/domain';
 import { z } from 'zod';
-import type { vendors } from '../../db/schema/index.js';
+import type { VendorRow } from '../accounts/index.js';
 
 /** Only the last four digits of an account number ever leave the server. */
 export function maskAccountNumber(value: string): string {
@@ -40,7 +40,7 @@ export const profileDto = z.object({
   createdAt: z.string(),
 });
 
-export function toProfileDto(v: typeof vendors.$inferSelect): z.infer<typeof profileDto> {
+export function toProfileDto(v: VendorRow): z.infer<typeof profileDto> {
   return {
     _id: v.id,
     businessName: v.businessName,

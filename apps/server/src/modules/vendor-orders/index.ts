@@ -1,5 +1,6 @@
 /** The vendor's orders, customers and export; commissions and their payments. */
 export { adminCommissionRoutes } from './admin-commissions.routes.js';
 export { recordCommissionPayment } from './commissions.service.js';
+export { commissionPaymentRows } from './read-side.queries.js';
 export { vendorOrderRoutes } from './vendor-orders.routes.js';
 export { changeVendorOrderStatus } from './vendor-orders.service.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { createAccount, signIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { apiCategory, apiProduct } from '../catalog/testing.js';
 import { percentChange } from './product-analytics.service.js';
-import { apiCategory, apiProduct } from './testing.js';
 
 describe('product analytics', () => {
   const t = useTestApp();

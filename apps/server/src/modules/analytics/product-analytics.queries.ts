@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { productViewRows } from '../catalog/index.js';
+import { stockMovementRows } from '../inventory/index.js';
+import { orderItemRows, orderPartRows, orderRows } from '../orders/index.js';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -10,7 +13,7 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export function viewsByDay(db: DbOrTx, productId: string, from: string, to: string) {
   return rowsOf<{ day: string; views: number }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') as day, views::int as views from product_views_daily
+    sql`select to_char(day, 'YYYY-MM-DD') as day, views::int as views from ${productViewRows} v
       where product_id = ${productId} and day between ${from}::date and ${to}::date`,
   );
 }
@@ -21,9 +24,9 @@ const startOf = (day: string, tz: string) => sql`(${day}::date::timestamp at tim
 const endOf = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
 
 /** Items of this product still counted as sold: the item and its part not cancelled or rejected. */
-const soldItems = (productId: string, r: DayRange) => sql`from order_items oi
-  join orders o on o.id = oi.order_id
-  join order_parts op on op.id = oi.part_id
+const soldItems = (productId: string, r: DayRange) => sql`from ${orderItemRows} oi
+  join ${orderRows} o on o.id = oi.order_id
+  join ${orderPartRows} op on op.id = oi.part_id
   where oi.product_id = ${productId} and oi.status <> 'cancelled' and op.status not in ('cancelled', 'rejected')
     and o.created_at >= ${startOf(r.from, r.tz)} and o.created_at < ${endOf(r.to, r.tz)}`;
 
@@ -62,14 +65,14 @@ export function topRegions(db: DbOrTx, productId: string, r: DayRange) {
 export function stockByDay(db: DbOrTx, productId: string, r: DayRange) {
   return rowsOf<{ day: string | null; stock: number }>(
     db,
-    sql`(select null as day, (current_after - reserved_after)::int as stock from stock_movements
+    sql`(select null as day, (current_after - reserved_after)::int as stock from ${stockMovementRows} sm
         where product_id = ${productId} and created_at < ${startOf(r.from, r.tz)}
         order by created_at desc, id desc limit 1)
       union all
       (select distinct on (d) to_char(d, 'YYYY-MM-DD'), stock from (
         select (created_at at time zone ${r.tz})::date as d, (current_after - reserved_after)::int as stock,
           created_at, id
-        from stock_movements
+        from ${stockMovementRows} sm
         where product_id = ${productId} and created_at >= ${startOf(r.from, r.tz)}
           and created_at < ${endOf(r.to, r.tz)}) m
         order by d, created_at desc, id desc)`,

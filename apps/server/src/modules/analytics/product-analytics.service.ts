@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { notFound } from '../../lib/errors.js';
+import { findProduct, type ProductOwner } from '../catalog/index.js';
 import {
   customerFigures,
   salesByDay,
@@ -16,8 +17,6 @@ import {
   topRegions,
   viewsByDay,
 } from './product-analytics.queries.js';
-import { findProduct } from './products.queries.js';
-import type { ProductOwner } from './products.service.js';
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
