@@ -67,7 +67,7 @@ import { reportRoutes } from './modules/reports/index.js';
 import { describeStorefrontPage, renderHead, seoRoutes } from './modules/seo/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
-import { applicationRoutes } from './modules/vendor-applications/index.js';
+import { applicationRoutes, findOpenApplicationByEmail } from './modules/vendor-applications/index.js';
 import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
 import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(emailVerificationRoutes);
+      await api.register(emailVerificationRoutes, { findOpenApplication: findOpenApplicationByEmail });
       await api.register(applicationRoutes);
       await api.register(passwordRoutes);
       await api.register(customerRoutes);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
 import { currentAuditStore } from '../../lib/audit-context.js';
+import { auditLog } from './accounts.tables.js';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 

@@ -2,8 +2,24 @@
  * Accounts: the users, vendors' sign-in rows and sessions that auth, customers, passwords,
  * e-mail codes, vendor applications and admin-vendors share. It imports no other module.
  */
-export { clearTemporaryPassword, findOpenApplicationByEmail } from './applicant.queries.js';
+
 export { type AuditEntry, insertAuditEntry } from './audit.queries.js';
+export {
+  type AuditFilters,
+  type AuditPageRow,
+  countAuditEntries,
+  selectAuditPage,
+} from './audit-entries.queries.js';
+export {
+  adminEmails,
+  findUserContact,
+  findVendorContact,
+  findVendorIdentity,
+  lockUser,
+  lockVendor,
+  vendorFacts,
+  vendorRates,
+} from './contacts.queries.js';
 export { endImpersonation } from './impersonation.service.js';
 export { userRows, vendorRows } from './read-side.queries.js';
 export {
@@ -24,10 +40,17 @@ export {
   insertVendor,
   setPasswordHash,
   touchLastLogin,
+  type UserRow,
+  type VendorRow,
 } from './users.queries.js';
 export {
-  findVendorRow,
-  updateVendorRow,
-  type VendorRow,
-  type VendorRowChanges,
-} from './vendor-profile.queries.js';
+  countVendorRowsByStatus,
+  findVendor,
+  listVendorRows,
+  updateVendorProfileRow,
+  updateVendorStanding,
+  type VendorFilter,
+  type VendorProfileChanges,
+  type VendorStandingChanges,
+} from './vendors.queries.js';
+export type { VerificationStatus } from './vendors.tables.js';

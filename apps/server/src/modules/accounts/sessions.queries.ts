@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { sessions, users, vendors } from '../../db/schema/index.js';
+import { sessions, users } from './accounts.tables.js';
+import { vendors } from './vendors.tables.js';
 
 export type SessionRow = Awaited<ReturnType<typeof findSessionByTokenHash>>;
 

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type Role, users, vendors } from '../../db/schema/index.js';
+import { type Role, users } from './accounts.tables.js';
+import { vendors } from './vendors.tables.js';
+
+/** A user's row, as findUserById and findUserByEmail return it (for other modules' mappers). */
+export type UserRow = typeof users.$inferSelect;
+/** A vendor's row, as findVendorByUserId returns it. */
+export type VendorRow = typeof vendors.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string, role: Role) {
   const rows = await db

@@ -1,8 +1,8 @@
 import { SEARCH_MAX_LENGTH, VENDOR_VERIFICATION_STATUSES as VERIFICATION_STATUSES } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { vendors } from '../../db/schema/index.js';
 import { envelope, idParam, messageOnly, paginationQuery, paginationSchema } from '../../lib/http.js';
+import type { VendorRow } from '../accounts/index.js';
 import { vendorSummarySchema } from '../auth/index.js';
 import { effectiveCommissionRateBp, getSettings, type MarketplaceSettings } from '../settings/index.js';
 import {
@@ -29,10 +29,7 @@ const adminVendorDto = z.object({
   createdAt: z.string(),
 });
 
-function toAdminVendorDto(
-  v: typeof vendors.$inferSelect,
-  s: MarketplaceSettings,
-): z.infer<typeof adminVendorDto> {
+function toAdminVendorDto(v: VendorRow, s: MarketplaceSettings): z.infer<typeof adminVendorDto> {
   return {
     _id: v.id,
     businessName: v.businessName,

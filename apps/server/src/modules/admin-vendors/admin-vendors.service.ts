@@ -1,18 +1,20 @@
 import type { AppContext } from '../../context.js';
-import type { VerificationStatus } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import { findUserById, insertAuditEntry, insertSession } from '../accounts/index.js';
-import { bumpCatalogVersion } from '../catalog/index.js';
-import { getSettings } from '../settings/index.js';
 import {
   countVendorRowsByStatus,
+  findUserById,
   findVendor,
+  insertAuditEntry,
+  insertSession,
   listVendorRows,
-  updateVendor,
-  type VendorChanges,
-} from './admin-vendors.queries.js';
+  updateVendorStanding,
+  type VendorStandingChanges,
+  type VerificationStatus,
+} from '../accounts/index.js';
+import { bumpCatalogVersion } from '../catalog/index.js';
+import { getSettings } from '../settings/index.js';
 
 /** Ending an impersonation is account logic (sign-out ends one too): it lives in accounts. */
 export { endImpersonation } from '../accounts/index.js';
@@ -53,7 +55,7 @@ export async function updateVendorByAdmin(opts: {
   verificationStatus?: VerificationStatus;
 }) {
   const { ctx } = opts;
-  const set: VendorChanges = {};
+  const set: VendorStandingChanges = {};
   if (opts.commissionRate !== undefined) {
     set.commissionRateBp = opts.commissionRate === null ? null : Math.round(opts.commissionRate * 100);
   }
@@ -62,7 +64,7 @@ export async function updateVendorByAdmin(opts: {
     throw badRequest('Nothing to change: send commissionRate or verificationStatus');
   const updated = await ctx.db.transaction(async (tx) => {
     const before = await findVendor(tx, opts.vendorId);
-    const row = await updateVendor(tx, opts.vendorId, set);
+    const row = await updateVendorStanding(tx, opts.vendorId, set);
     if (!row || !before) throw notFound('Vendor not found');
     await insertAuditEntry(tx, {
       actorId: opts.adminId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../../lib/http.js';
-import type { AuditPageRow } from './audit-log.queries.js';
+import type { AuditPageRow } from '../accounts/index.js';
 import { actorLabel } from './audit-log.service.js';
 
 const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });

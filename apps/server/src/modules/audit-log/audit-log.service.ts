@@ -7,7 +7,7 @@ import {
   type AuditPageRow,
   countAuditEntries,
   selectAuditPage,
-} from './audit-log.queries.js';
+} from '../accounts/index.js';
 
 /** At most this many entries go into one CSV export (the newest; narrow the filters for older ones). */
 export const AUDIT_EXPORT_LIMIT = 10_000;

@@ -1,7 +1,4 @@
-import type { users, vendors } from '../../db/schema/index.js';
-
-type UserRow = typeof users.$inferSelect;
-type VendorRow = typeof vendors.$inferSelect;
+import type { UserRow, VendorRow } from '../accounts/index.js';
 
 export function toUserDto(u: UserRow) {
   return {

@@ -5,7 +5,6 @@ import { newPasswordProblem } from '../../lib/password-policy.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import {
-  clearTemporaryPassword,
   deleteImpersonationsOf,
   deleteSession,
   endImpersonation,
@@ -15,6 +14,7 @@ import {
   insertSession,
   touchLastLogin,
 } from '../accounts/index.js';
+import { clearTemporaryPassword } from '../vendor-applications/index.js';
 
 export type LoginResult = {
   user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;

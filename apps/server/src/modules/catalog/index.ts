@@ -1,4 +1,6 @@
 /** Products, categories, bulk actions, product analytics and the storefront. */
+
+export { findVisibleProduct } from './accounts-side.queries.js';
 export { bulkRoutes } from './bulk.routes.js';
 export { categoryRoutes } from './categories.routes.js';
 export { bumpCatalogVersion } from './list-cache.js';

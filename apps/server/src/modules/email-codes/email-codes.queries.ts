@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type CodePurpose, emailCodes } from '../../db/schema/index.js';
+import { type CodePurpose, emailCodes } from './email-codes.tables.js';
 
 const sameRole = (role: string | null) => eq(emailCodes.role, role ?? '');
 

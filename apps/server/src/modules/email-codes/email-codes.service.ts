@@ -6,7 +6,6 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import type { CodePurpose } from '../../db/schema/index.js';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { randomDigits, sha256 } from '../../lib/tokens.js';
 import {
@@ -16,6 +15,7 @@ import {
   recordWrongAttempt,
   upsertCode,
 } from './email-codes.queries.js';
+import type { CodePurpose } from './email-codes.tables.js';
 
 const hashCode = (purpose: CodePurpose, email: string, code: string) => sha256(`${purpose}:${email}:${code}`);
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   confirmEmailCode,
+  type FindOpenApplication,
   resendEmailCode,
   sendCustomerCode,
   sendVendorCode,
@@ -11,7 +12,10 @@ import {
 const reply = z.object({ success: z.literal(true), message: z.string() });
 const tags = ['email verification'];
 
-export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `findOpenApplication`: vendor-applications' lookup, so a vendor code is refused while an application is open. */
+export const emailVerificationRoutes: FastifyPluginAsyncZod<{
+  findOpenApplication: FindOpenApplication;
+}> = async (app, { findOpenApplication }) => {
   const ctx = app.ctx;
 
   app.post(
@@ -48,7 +52,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendVendorCode({ ctx, ...request.body, clientAddress: request.ip });
+      await sendVendorCode({ ctx, ...request.body, clientAddress: request.ip, findOpenApplication });
       return { success: true as const, message: M.codeSent };
     },
   );
@@ -91,7 +95,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendEmailCode({ ctx, ...request.body, clientAddress: request.ip });
+      await resendEmailCode({ ctx, ...request.body, clientAddress: request.ip, findOpenApplication });
       return { success: true as const, message: M.resendSuccess };
     },
   );

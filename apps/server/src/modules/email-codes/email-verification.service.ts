@@ -1,7 +1,8 @@
 import { ONBOARDING_MESSAGES as M, suggestEmail } from '@market/domain';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { findOpenApplicationByEmail, findUserByEmail } from '../accounts/index.js';
+import { findUserByEmail } from '../accounts/index.js';
 import { emails } from '../mail/index.js';
 import { issueEmailCode, verifyEmailCode } from './email-codes.service.js';
 
@@ -17,10 +18,19 @@ function refuseTypo(email: string): void {
   }
 }
 
-async function assertVendorEmailFree(ctx: AppContext, email: string): Promise<void> {
+/**
+ * The open vendor application under an e-mail, if any: vendor-applications' findOpenApplicationByEmail,
+ * handed in by app.ts (vendor-applications uses this module, so this module cannot import it).
+ */
+export type FindOpenApplication = (db: DbOrTx, email: string) => Promise<unknown>;
+
+async function assertVendorEmailFree(
+  ctx: AppContext,
+  email: string,
+  findOpenApplication: FindOpenApplication,
+): Promise<void> {
   if (await findUserByEmail(ctx.db, email, 'vendor')) throw conflict(M.vendorExists, 'VENDOR_EXISTS');
-  if (await findOpenApplicationByEmail(ctx.db, email))
-    throw conflict(M.applicationExists, 'APPLICATION_EXISTS');
+  if (await findOpenApplication(ctx.db, email)) throw conflict(M.applicationExists, 'APPLICATION_EXISTS');
 }
 
 async function assertCustomerEmailFree(ctx: AppContext, email: string): Promise<void> {
@@ -49,9 +59,10 @@ export async function sendVendorCode(opts: {
   email: string;
   businessName: string;
   clientAddress: string;
+  findOpenApplication: FindOpenApplication;
 }) {
   refuseTypo(opts.email);
-  await assertVendorEmailFree(opts.ctx, opts.email);
+  await assertVendorEmailFree(opts.ctx, opts.email, opts.findOpenApplication);
   const { code } = await issueEmailCode({ ...opts, purpose: 'vendor_verify' });
   await opts.ctx.mailer.send(
     opts.email,
@@ -66,9 +77,10 @@ export async function resendEmailCode(opts: {
   name?: string;
   businessName?: string;
   clientAddress: string;
+  findOpenApplication: FindOpenApplication;
 }) {
   refuseTypo(opts.email);
-  if (opts.type === 'vendor') await assertVendorEmailFree(opts.ctx, opts.email);
+  if (opts.type === 'vendor') await assertVendorEmailFree(opts.ctx, opts.email, opts.findOpenApplication);
   else await assertCustomerEmailFree(opts.ctx, opts.email);
   const purpose = opts.type === 'vendor' ? 'vendor_verify' : 'customer_verify';
   const { code } = await issueEmailCode({

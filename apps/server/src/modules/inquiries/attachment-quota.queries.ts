@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { inquiryAttachments, inquiryMessages } from '../../db/schema/index.js';
+import { inquiryAttachments, inquiryMessages } from './inquiries.tables.js';
 
 /** Bytes of the inquiry attachments of every message `userId` sent (inquiry_messages_sender_idx). */
 export async function storedAttachmentBytes(db: DbOrTx, userId: string): Promise<number> {

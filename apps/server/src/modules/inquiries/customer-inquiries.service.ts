@@ -9,25 +9,20 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
+import { findUserContact, findVendorContact, lockUser } from '../accounts/index.js';
+import { findVisibleProduct } from '../catalog/index.js';
+import { findCustomerOrder } from '../orders/index.js';
 import {
   conversationOf,
   countInquiriesSince,
-  findCustomerOrder,
   findInquiry,
-  findUserContact,
-  findVisibleProduct,
   type InquiryScope,
-  insertInquiry,
-  listInquiries,
-  lockUser,
-  markRead,
   oldestInquirySince,
-  setRating,
-  unreadCounts,
-  vendorName,
 } from './inquiries.queries.js';
 import { toCustomerDetail, toSummary } from './inquiry-dto.js';
 import { type IncomingFile, removeFiles, storeFiles } from './inquiry-files.js';
+import { listInquiries, unreadCounts } from './inquiry-list.queries.js';
+import { insertInquiry, markRead, setRating } from './inquiry-writes.queries.js';
 import { addMessage, announce, closedRefusal, postMessage } from './message-post.js';
 
 const HOUR_MS = 3600_000;
@@ -165,7 +160,7 @@ export async function getMyInquiry(opts: {
   }
   const [conversation, vendor] = await Promise.all([
     conversationOf(ctx.db, inquiry.id),
-    vendorName(ctx.db, inquiry.vendorId),
+    findVendorContact(ctx.db, inquiry.vendorId),
   ]);
   return toCustomerDetail({ inquiry, vendorName: vendor?.businessName ?? null, ...conversation });
 }

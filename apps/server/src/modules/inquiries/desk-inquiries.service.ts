@@ -14,25 +14,25 @@ import {
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
+import { findVendorContact } from '../accounts/index.js';
 import {
   conversationOf,
   findInquiry,
   type InquiryRow,
   type InquiryScope,
-  inquiryStats,
-  insertNote,
-  insertNotes,
-  listInquiries,
-  lockInquiries,
-  markRead,
   notesOf,
-  unreadCounts,
-  updateInquiry,
-  updateMany,
-  vendorName,
 } from './inquiries.queries.js';
 import { toDeskDetail, toSummary } from './inquiry-dto.js';
 import type { IncomingFile } from './inquiry-files.js';
+import { inquiryStats, listInquiries, unreadCounts } from './inquiry-list.queries.js';
+import {
+  insertNote,
+  insertNotes,
+  lockInquiries,
+  markRead,
+  updateInquiry,
+  updateMany,
+} from './inquiry-writes.queries.js';
 import { closedRefusal, postMessage } from './message-post.js';
 
 /** Who answers: a vendor (its own inquiries) or an admin (the marketplace desk; vendors' inquiries read-only). */
@@ -123,7 +123,7 @@ export async function getDeskInquiry(opts: { ctx: AppContext; actor: DeskActor; 
   const [conversation, notes, vendor] = await Promise.all([
     conversationOf(ctx.db, inquiry.id),
     notesOf(ctx.db, inquiry.id),
-    vendorName(ctx.db, inquiry.vendorId),
+    findVendorContact(ctx.db, inquiry.vendorId),
   ]);
   return toDeskDetail({
     inquiry,
@@ -146,7 +146,7 @@ export async function replyFromDesk(opts: {
   await writable(ctx, actor, opts.inquiryRef);
   const name =
     actor.role === 'vendor'
-      ? ((await vendorName(ctx.db, actor.vendorId))?.businessName ?? actor.name)
+      ? ((await findVendorContact(ctx.db, actor.vendorId))?.businessName ?? actor.name)
       : actor.name;
   const { message } = await postMessage({
     ctx,

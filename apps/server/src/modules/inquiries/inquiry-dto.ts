@@ -1,11 +1,12 @@
 import { canCustomerReply, canRate, statusActionsFor } from '@market/domain';
-import type { AttachmentRow, InquiryListRow, InquiryRow, MessageRow, NoteRow } from './inquiries.queries.js';
+import type { AttachmentRow, InquiryRow, MessageRow, NoteRow } from './inquiries.queries.js';
 import type {
   CustomerInquiryDto,
   DeskInquiryDto,
   InquirySummaryDto,
   MessageDto,
 } from './inquiries.schemas.js';
+import type { InquiryListRow } from './inquiry-list.queries.js';
 
 export const attachmentUrl = (inquiryId: string, attachmentId: string) =>
   `/api/inquiries/${inquiryId}/attachments/${attachmentId}`;

@@ -1,8 +1,10 @@
 import { INQUIRY_LIMITS } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { adminEmails, findVendorContact } from '../accounts/index.js';
 import { emails } from '../mail/index.js';
-import { adminEmails, claimEmailSlot, type InquiryRow, vendorName } from './inquiries.queries.js';
+import type { InquiryRow } from './inquiries.queries.js';
+import { claimEmailSlot } from './inquiry-writes.queries.js';
 
 const THROTTLE_MS = INQUIRY_LIMITS.emailThrottleMinutes * 60_000;
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}...` : text);
@@ -42,7 +44,7 @@ export async function notifyOtherSide(
     return [await ctx.mailer.enqueue(tx, inquiry.customerEmail, email)];
   }
   if (inquiry.vendorId) {
-    const vendor = await vendorName(tx, inquiry.vendorId);
+    const vendor = await findVendorContact(tx, inquiry.vendorId);
     if (!vendor) return [];
     const email = emails.inquiryMessage({
       ...common,

@@ -2,21 +2,14 @@ import { INQUIRY_MESSAGES, type InquiryStatus } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound, payloadTooLarge } from '../../lib/errors.js';
+import { lockUser } from '../accounts/index.js';
 import { storedAttachmentBytes } from './attachment-quota.queries.js';
-import {
-  findInquiry,
-  type InquiryRow,
-  type InquiryScope,
-  insertAttachments,
-  insertMessage,
-  lockUser,
-  recordMessage,
-  updateInquiry,
-} from './inquiries.queries.js';
+import { findInquiry, type InquiryRow, type InquiryScope } from './inquiries.queries.js';
 import type { MessageDto } from './inquiries.schemas.js';
 import { toMessageDto } from './inquiry-dto.js';
 import { type IncomingFile, removeFiles, type StoredFile, storeFiles } from './inquiry-files.js';
 import { notifyOtherSide } from './inquiry-notify.js';
+import { insertAttachments, insertMessage, recordMessage, updateInquiry } from './inquiry-writes.queries.js';
 
 export type Sender = { userId: string; name: string; role: 'customer' | 'vendor' | 'admin' };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { outboxEmails } from '../../db/schema/index.js';
+import { outboxEmails } from './outbox.tables.js';
 
 export type OutboxRow = typeof outboxEmails.$inferInsert & { id: string };
 export type OutboxChanges = Partial<typeof outboxEmails.$inferInsert>;

@@ -1,4 +1,27 @@
 /** Checkout, orders and their parts: the part state machine, cancellation, receipts, tracking, events. */
+
+export {
+  countVendorParts,
+  exportBatch,
+  findCustomerOrder,
+  findOrder,
+  findVendorPart,
+  insertOrderEvent,
+  listPartItems,
+  listVendorParts,
+  type OrderItemRow,
+  type OrderPartRow,
+  type OrderRow,
+  type PartChanges,
+  partCommissionFacts,
+  searchVendorParts,
+  selectVendorCustomers,
+  updatePart,
+  type VendorListFilter,
+  type VendorPartItem,
+  vendorPartsWhere,
+  vendorStatusSummary,
+} from './accounts-side.queries.js';
 export { adminOrderRoutes } from './admin-orders.routes.js';
 export { changeAdminPartStatus, forwardOrder } from './admin-orders.service.js';
 export { cancelOrderItems, cancelOrderPart } from './cancel.service.js';

@@ -4,7 +4,6 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { assertNewPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
-  clearTemporaryPassword,
   deleteImpersonationsOf,
   deleteUserSessions,
   findUserByEmail,
@@ -14,6 +13,7 @@ import {
 } from '../accounts/index.js';
 import { issueEmailCode, verifyEmailCode } from '../email-codes/index.js';
 import { emails } from '../mail/index.js';
+import { clearTemporaryPassword } from '../vendor-applications/index.js';
 
 /**
  * Changes the signed-in account's password. Revokes every other session of the account;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { settings } from '../../db/schema/index.js';
+import { settings } from './settings.tables.js';
 
 /** Every stored setting as key/value pairs. */
 export async function readStoredSettings(db: DbOrTx): Promise<Record<string, unknown>> {
@@ -17,3 +17,9 @@ export async function upsertSettings(db: DbOrTx, entries: Array<[string, unknown
       set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
     });
 }
+
+/**
+ * The stored settings for raw SQL of other modules (settings' contract): columns `key` and
+ * `value` (jsonb). Use as `from ${settingRows} s`.
+ */
+export const settingRows = sql`(select ${settings.key} as key, ${settings.value} as value from ${settings})`;

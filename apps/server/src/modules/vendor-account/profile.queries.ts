@@ -1,14 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
-import { findVendorRow, updateVendorRow, type VendorRowChanges } from '../accounts/index.js';
+import { findVendor as findVendorRow } from '../accounts/index.js';
 
-/** The vendor's profile reads and writes its row through accounts, the owner of vendors (decision 0039). */
-export type VendorChanges = VendorRowChanges;
-
+/** The vendor's row, read through accounts, the owner of vendors (decision 0039). */
 export function findVendor(db: DbOrTx, vendorId: string) {
   return findVendorRow(db, vendorId);
-}
-
-/** The vendor row after the change, or undefined when there is no such vendor. */
-export function updateVendor(db: DbOrTx, vendorId: string, set: VendorChanges) {
-  return updateVendorRow(db, vendorId, set);
 }

@@ -1,9 +1,10 @@
 import { PROFILE_MESSAGES, type ProfileUpdate } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { updateVendorProfileRow, type VendorProfileChanges } from '../accounts/index.js';
 import { requeueVendorDeliveries } from '../analytics/index.js';
 import { effectiveCommissionRateBp, getSettings } from '../settings/index.js';
-import { findVendor, updateVendor, type VendorChanges } from './profile.queries.js';
+import { findVendor } from './profile.queries.js';
 
 async function loadVendor(ctx: AppContext, vendorId: string) {
   const vendor = await findVendor(ctx.db, vendorId);
@@ -26,7 +27,7 @@ export async function updateVendorProfile(opts: {
   if (c.bankDetails && opts.impersonating)
     throw forbidden(PROFILE_MESSAGES.bankImpersonation, 'IMPERSONATION');
   const current = await loadVendor(ctx, opts.vendorId);
-  const set: VendorChanges = {};
+  const set: VendorProfileChanges = {};
   if (c.businessName !== undefined) set.businessName = c.businessName;
   if (c.businessType !== undefined) set.businessType = c.businessType;
   const description = c.businessDescription ?? c.description;
@@ -69,7 +70,7 @@ export async function updateVendorProfile(opts: {
     set.handlingDays = c.handlingDays;
   if (Object.keys(set).length === 0) return current;
   return ctx.db.transaction(async (tx) => {
-    const row = await updateVendor(tx, opts.vendorId, set);
+    const row = await updateVendorProfileRow(tx, opts.vendorId, set);
     // On-time delivery is judged against the handling days: refresh the vendor's deliveries.
     if (set.handlingDays !== undefined) await requeueVendorDeliveries({ db: tx, vendorId: opts.vendorId });
     return row!;
@@ -77,7 +78,7 @@ export async function updateVendorProfile(opts: {
 }
 
 export async function setVendorLogo(opts: { ctx: AppContext; vendorId: string; logoUrl: string }) {
-  const row = await updateVendor(opts.ctx.db, opts.vendorId, { logo: opts.logoUrl });
+  const row = await updateVendorProfileRow(opts.ctx.db, opts.vendorId, { logo: opts.logoUrl });
   if (!row) throw notFound('Vendor not found');
   return row;
 }

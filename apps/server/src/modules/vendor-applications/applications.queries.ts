@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type ApplicationStatus, vendorApplications } from '../../db/schema/index.js';
+import { type ApplicationStatus, vendorApplications } from './applications.tables.js';
 
 export async function findApplication(db: DbOrTx, applicationId: string, forUpdate = false) {
   const query = db
@@ -79,5 +79,3 @@ export async function countApplicationsByStatus(db: DbOrTx) {
     .from(vendorApplications)
     .groupBy(vendorApplications.status);
 }
-
-/** Erases the temporary password once the vendor has signed in (it is never shown again). */

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, BUSINESS_TYPES, REVIEW_ACTIONS, SEARCH_MAX_LENGTH } from '@market/domain';
 import { z } from 'zod';
-import type { vendorApplications } from '../../db/schema/index.js';
 import { envelope, paginationQuery, paginationSchema } from '../../lib/http.js';
+import type { vendorApplications } from './applications.tables.js';
 
 export const applicationDto = z.object({
   _id: z.string(),

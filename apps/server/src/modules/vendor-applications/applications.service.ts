@@ -9,15 +9,15 @@ import {
 } from '@market/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { ApplicationStatus } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newSessionToken, randomDigits, randomPassword, sha256 } from '../../lib/tokens.js';
-import { findOpenApplicationByEmail, findUserByEmail, insertUser, insertVendor } from '../accounts/index.js';
+import { findUserByEmail, insertUser, insertVendor } from '../accounts/index.js';
 import { bumpCatalogVersion } from '../catalog/index.js';
 import { requireRecentVerification, spendVerification } from '../email-codes/index.js';
 import { emails } from '../mail/index.js';
+import { findOpenApplicationByEmail } from './applicant.queries.js';
 import {
   applicationIdExists,
   countApplicationsByStatus,
@@ -26,6 +26,7 @@ import {
   listApplications,
   updateApplication,
 } from './applications.queries.js';
+import type { ApplicationStatus } from './applications.tables.js';
 
 type Application = z.output<typeof vendorApplicationSchema>;
 

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { commissionPayments, vendors } from '../../db/schema/index.js';
+import { vendorRates } from '../accounts/index.js';
+import { partCommissionFacts } from '../orders/index.js';
+import { settingRows } from '../settings/index.js';
+import { commissionPayments } from './commissions.tables.js';
 
 export type MonthFigures = {
   year: number;
@@ -44,15 +47,17 @@ export async function selectMonthlyFigures(
         select extract(year from delivered_at at time zone ${tz})::int as year,
                extract(month from delivered_at at time zone ${tz})::int as month,
                sum(commission_minor)::bigint as commission, sum(subtotal_minor)::bigint as sales, count(*)::int as orders
-        from order_parts
+        from ${partCommissionFacts} parts
         where vendor_id = ${vendorId} and status = 'delivered'
           ${from ? sql`and delivered_at >= ${at(from, tz)}` : sql``}
           ${to ? sql`and delivered_at < ${at(to, tz)}` : sql``}
         group by 1, 2
       ),
       p as (
-        select year, month, sum(amount_minor)::bigint as paid from commission_payments
-        where vendor_id = ${vendorId} group by 1, 2
+        select ${commissionPayments.year} as year, ${commissionPayments.month} as month,
+               sum(${commissionPayments.amountMinor})::bigint as paid
+        from ${commissionPayments}
+        where ${commissionPayments.vendorId} = ${vendorId} group by 1, 2
       ),
       m as (
         select coalesce(d.year, p.year) as year, coalesce(d.month, p.month) as month,
@@ -63,20 +68,10 @@ export async function selectMonthlyFigures(
       )
       select (select json_agg(m order by year desc, month desc) from m) as months,
              v.commission_rate_bp as vendor_rate_bp,
-             (select s.value from settings s where s.key = 'commissionRateBp') as market_rate_bp
-      from vendors v where v.id = ${vendorId}`,
+             (select s.value from ${settingRows} s where s.key = 'commissionRateBp') as market_rate_bp
+      from ${vendorRates} v where v.id = ${vendorId}`,
   );
   return row;
-}
-
-/** Locks the vendor row: payments are serialised per vendor. */
-export async function lockVendor(tx: Tx, vendorId: string): Promise<boolean> {
-  const [vendor] = await tx
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .for('update');
-  return Boolean(vendor);
 }
 
 /** Commission of the vendor's parts delivered in [from, to) (days in the marketplace time zone `tz`), in minor units. */
@@ -89,7 +84,7 @@ export async function deliveredCommission(
 ): Promise<number> {
   const [owed] = await queryRows<{ commission: number }>(
     db,
-    sql`select coalesce(sum(commission_minor), 0)::bigint as commission from order_parts
+    sql`select coalesce(sum(commission_minor), 0)::bigint as commission from ${partCommissionFacts} parts
         where vendor_id = ${vendorId} and status = 'delivered'
           and delivered_at >= ${at(from, tz)} and delivered_at < ${at(to, tz)}`,
   );

@@ -2,12 +2,12 @@ import { dayIn } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { lockVendor } from '../accounts/index.js';
 import { effectiveCommissionRateBp, settingsFrom } from '../settings/index.js';
 import {
   type Bound,
   deliveredCommission,
   insertCommissionPayment,
-  lockVendor,
   paidCommission,
   selectMonthlyFigures,
 } from './commissions.queries.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { pagination } from '../../lib/http.js';
-import { selectVendorCustomers } from './vendor-orders.queries.js';
+import { selectVendorCustomers } from '../orders/index.js';
 
 /** Customers who bought from this vendor (by e-mail), with order count, total spent and last order. */
 export async function listVendorCustomers(opts: {

@@ -3,8 +3,8 @@ import { fromMinor, vendorStatusLabel } from '@market/domain';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../context.js';
 import { safeCsvCell } from '../../lib/csv-cell.js';
+import { exportBatch, vendorPartsWhere } from '../orders/index.js';
 import type { VendorStatusFilter } from './status-filters.js';
-import { exportBatch, vendorPartsWhere } from './vendor-orders.queries.js';
 
 export const EXPORT_COLUMNS = [
   'Order Number',

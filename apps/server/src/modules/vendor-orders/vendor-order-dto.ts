@@ -1,23 +1,11 @@
 import { applyRate, fromMinor, vendorStatusLabel } from '@market/domain';
 import { z } from 'zod';
-import type { orderItems, orderParts, orders } from '../../db/schema/index.js';
+import type { OrderPartRow, OrderRow, VendorPartItem } from '../orders/index.js';
 
-type Part = typeof orderParts.$inferSelect;
-type Order = typeof orders.$inferSelect;
+type Part = OrderPartRow;
+type Order = OrderRow;
 /** The item fields a vendor order shows (the list reads just these, as JSON, with its page). */
-export type VendorOrderItem = Pick<
-  typeof orderItems.$inferSelect,
-  | 'id'
-  | 'productId'
-  | 'vendorId'
-  | 'title'
-  | 'sku'
-  | 'image'
-  | 'unitPriceMinor'
-  | 'quantity'
-  | 'totalMinor'
-  | 'status'
->;
+export type VendorOrderItem = VendorPartItem;
 
 export const vendorOrderItemDto = z.object({
   _id: z.string(),

@@ -2,22 +2,24 @@ import type { PartStatus } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
-import { notifyCustomerOfPart, recomputeOrder, transitionPart } from '../orders/index.js';
-import type { VendorStatusFilter } from './status-filters.js';
-import { toVendorOrderDto } from './vendor-order-dto.js';
+import { findVendorIdentity } from '../accounts/index.js';
 import {
   countVendorParts,
   findOrder,
-  findVendorIdentity,
   findVendorPart,
   insertOrderEvent,
   listPartItems,
   listVendorParts,
+  notifyCustomerOfPart,
   type PartChanges,
+  recomputeOrder,
   searchVendorParts,
+  transitionPart,
   updatePart,
   vendorStatusSummary,
-} from './vendor-orders.queries.js';
+} from '../orders/index.js';
+import type { VendorStatusFilter } from './status-filters.js';
+import { toVendorOrderDto } from './vendor-order-dto.js';
 
 const NOT_FOUND = 'Order not found';
 

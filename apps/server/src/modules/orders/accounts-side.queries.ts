@@ -1,20 +1,44 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { pageParam, prepared } from '../../db/prepared.js';
-import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
 import { currentImpersonatorId } from '../../lib/audit-context.js';
-import type { VendorStatusFilter } from './status-filters.js';
-import type { VendorOrderItem } from './vendor-order-dto.js';
+import { orderEvents, orderItems, orderParts, orders } from './orders.tables.js';
+
+/*
+ * Order reads and writes for the accounts-side modules, in the caller's transaction: the
+ * customer's order an inquiry is about (inquiries); the vendor's forwarded parts, their list,
+ * search, summary, customers and CSV export, and the vendor's part writes (vendor-orders).
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderPartRow = typeof orderParts.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the customer's own orders, by id or order number, with the vendors of its parts (null = admin part). */
+export async function findCustomerOrder(db: DbOrTx, customerId: string, ref: string) {
+  const byRef = UUID.test(ref) ? eq(orders.id, ref) : eq(orders.orderNumber, ref);
+  const [order] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(and(byRef, eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!order) return undefined;
+  const parts = await db
+    .select({ vendorId: orderParts.vendorId })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, order.id));
+  return { ...order, vendorIds: parts.map((p) => p.vendorId) };
+}
+
+// ---- The vendor's forwarded parts (vendor-orders) -------------------------------------------
 
 type Value = string | ReturnType<typeof sql.placeholder>;
 
 /** Only parts forwarded to the vendor exist for it. `status` picks the shape, `statusValue` fills it. */
-function partsWhere(
-  vendorId: Value,
-  status: VendorStatusFilter | undefined,
-  statusValue: Value,
-  term?: Value,
-): SQL {
+function partsWhere(vendorId: Value, status: string | undefined, statusValue: Value, term?: Value): SQL {
   const filters: SQL[] = [eq(orderParts.vendorId, vendorId), isNotNull(orderParts.forwardedAt)];
   if (status === 'cancelled_by_customer') {
     filters.push(eq(orderParts.status, 'cancelled'), eq(orderParts.cancelledBy, 'user'));
@@ -33,7 +57,11 @@ function partsWhere(
 // Control characters go: search_text joins its columns with one, and no typed term holds them.
 const likeTerm = (search: string) => `%${search.replace(/\p{Cc}/gu, '').replace(/[%_\\]/g, '\\$&')}%`;
 
-export type VendorListFilter = { vendorId: string; status?: VendorStatusFilter; search?: string };
+/**
+ * A vendor's list filter: `status` is a part status, 'cancelled' (not by the customer) or
+ * 'cancelled_by_customer' (vendor-orders' VendorStatusFilter); `search` a typed text.
+ */
+export type VendorListFilter = { vendorId: string; status?: string; search?: string };
 
 /** The filter with its values inline (the CSV export). */
 export function vendorPartsWhere(vendorId: string, opts: Omit<VendorListFilter, 'vendorId'>): SQL {
@@ -55,15 +83,36 @@ function listShape(f: VendorListFilter) {
   };
 }
 
-/** The part's items as JSON, in the same statement as the page (no second round trip). */
-const itemsOfPart = sql<VendorOrderItem[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', i.id, 'productId', i.product_id, 'vendorId', i.vendor_id, 'title', i.title, 'sku', i.sku,
-    'image', i.image, 'unitPriceMinor', i.unit_price_minor, 'quantity', i.quantity,
-    'totalMinor', i.total_minor, 'status', i.status) order by i.created_at, i.id), '[]'::json)
-  from order_items i where i.part_id = "order_parts"."id")`;
+/** The item fields a vendor order shows (the list reads just these, as JSON, with its page). */
+export type VendorPartItem = Pick<
+  typeof orderItems.$inferSelect,
+  | 'id'
+  | 'productId'
+  | 'vendorId'
+  | 'title'
+  | 'sku'
+  | 'image'
+  | 'unitPriceMinor'
+  | 'quantity'
+  | 'totalMinor'
+  | 'status'
+>;
 
-type PartWithItems = { part: typeof orderParts.$inferSelect; items: VendorOrderItem[]; total: number };
+const i = alias(orderItems, 'i');
+
+/**
+ * The part's items as JSON, in the same statement as the page (no second round trip). Nested in
+ * an outer sql so a single-table select keeps its columns qualified ("i"."id"; Drizzle writes the
+ * bare name for a column placed directly in a selected sql field).
+ */
+const itemsOfPart = sql<VendorPartItem[]>`${sql`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${i.id}, 'productId', ${i.productId}, 'vendorId', ${i.vendorId}, 'title', ${i.title}, 'sku', ${i.sku},
+    'image', ${i.image}, 'unitPriceMinor', ${i.unitPriceMinor}, 'quantity', ${i.quantity},
+    'totalMinor', ${i.totalMinor}, 'status', ${i.status}) order by ${i.createdAt}, ${i.id}), '[]'::json)
+  from ${orderItems} i where ${i.partId} = ${orderParts.id})`}`;
+
+type PartWithItems = { part: typeof orderParts.$inferSelect; items: VendorPartItem[]; total: number };
 
 /**
  * One page of a vendor's parts with their items, newest first, and on every row the number of
@@ -188,22 +237,6 @@ export async function listPartItems(db: DbOrTx, partId: string) {
   return db.select().from(orderItems).where(eq(orderItems.partId, partId)).orderBy(asc(orderItems.createdAt));
 }
 
-/** The vendor as the spec's vendor view of an order names it: business, contact name, e-mail. */
-export async function findVendorIdentity(db: DbOrTx, vendorId: string) {
-  const [row] = await db
-    .select({
-      businessName: vendors.businessName,
-      firstName: vendors.contactFirstName,
-      lastName: vendors.contactLastName,
-      email: vendors.email,
-    })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId));
-  return row
-    ? { businessName: row.businessName, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }
-    : undefined;
-}
-
 export type PartChanges = Partial<typeof orderParts.$inferInsert>;
 
 export async function updatePart(db: DbOrTx, partId: string, set: PartChanges) {
@@ -232,14 +265,15 @@ export async function selectVendorCustomers(
   }>(
     db,
     sql`
-      select lower(customer_email) as email, (array_agg(customer_name order by created_at desc))[1] as name,
-             count(*)::int as orders, sum(subtotal_minor + shipping_minor)::bigint as spent,
-             max(created_at) as last_order, count(*) over()::int as total
-      from order_parts
-      where vendor_id = ${vendorId} and forwarded_at is not null and status not in ('cancelled', 'rejected')
-        ${term ? sql`and (customer_name ilike ${term} or customer_email ilike ${term})` : sql``}
-      group by lower(customer_email)
-      order by max(created_at) desc
+      select lower(${orderParts.customerEmail}) as email,
+             (array_agg(${orderParts.customerName} order by ${orderParts.createdAt} desc))[1] as name,
+             count(*)::int as orders, sum(${orderParts.subtotalMinor} + ${orderParts.shippingMinor})::bigint as spent,
+             max(${orderParts.createdAt}) as last_order, count(*) over()::int as total
+      from ${orderParts}
+      where ${orderParts.vendorId} = ${vendorId} and ${orderParts.forwardedAt} is not null and ${orderParts.status} not in ('cancelled', 'rejected')
+        ${term ? sql`and (${orderParts.customerName} ilike ${term} or ${orderParts.customerEmail} ilike ${term})` : sql``}
+      group by lower(${orderParts.customerEmail})
+      order by max(${orderParts.createdAt}) desc
       offset ${page.offset} limit ${page.limit}`,
   );
   return rows;
@@ -265,3 +299,11 @@ export async function exportBatch(
     .orderBy(desc(orderParts.createdAt), desc(orderParts.id))
     .limit(limit);
 }
+
+/**
+ * The parts' commission facts for raw SQL of other modules (orders' contract): columns
+ * `vendor_id`, `status`, `delivered_at`, `commission_minor`, `subtotal_minor`. A plain subquery,
+ * inlined by PostgreSQL (a vendor's delivered parts still come from order_parts_vendor_delivered_idx).
+ * Use as `from ${partCommissionFacts} p`.
+ */
+export const partCommissionFacts = sql`(select ${orderParts.vendorId} as vendor_id, ${orderParts.status} as status, ${orderParts.deliveredAt} as delivered_at, ${orderParts.commissionMinor} as commission_minor, ${orderParts.subtotalMinor} as subtotal_minor from ${orderParts})`;

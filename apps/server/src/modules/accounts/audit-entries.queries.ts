@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, users, vendors } from '../../db/schema/index.js';
+import { auditLog, users } from './accounts.tables.js';
+import { vendors } from './vendors.tables.js';
+
+/*
+ * The audit log's reads for the audit-log module's screens (the list, the CSV export, a vendor's own
+ * entries); accounts owns audit_log, plugins/audit.ts writes it through insertAuditEntry.
+ */
 
 /** The filters of the audit screens; every one optional. `to` is exclusive (the day after the last). */
 export type AuditFilters = {
