@@ -7,5 +7,7 @@ export default defineProject({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Pure functions without mocks or stubs: the files share one module graph per worker (decision 0040).
+    isolate: false,
   },
 });
