@@ -25,7 +25,6 @@ import {
   orderBody,
   percentile,
   quoteTotal,
-  REDIS_URL,
   startInstance,
 } from './setup.js';
 
