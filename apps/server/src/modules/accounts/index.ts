@@ -24,3 +24,4 @@ export {
   setPasswordHash,
   touchLastLogin,
 } from './users.queries.js';
+export { findUserNames, vendorFacts } from './vendor-facts.queries.js';

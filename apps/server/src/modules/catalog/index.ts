@@ -12,6 +12,7 @@ export {
   type SitemapSection,
 } from './page-lookup.service.js';
 export { productAnalyticsRoutes } from './product-analytics.routes.js';
+export { primaryImageKey, productFacts } from './product-facts.queries.js';
 export { type StoredMedia, storeImage } from './product-media.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';
 export { storefrontRoutes } from './storefront.routes.js';

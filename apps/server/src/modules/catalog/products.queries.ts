@@ -267,88 +267,6 @@ export async function setPrimaryImage(
     .where(and(eq(productMedia.productId, productId), eq(productMedia.kind, 'image')));
 }
 
-// ---- Stock ----------------------------------------------------------------------------------
-
-export async function insertInventory(db: DbOrTx, values: typeof inventoryItems.$inferInsert): Promise<void> {
-  await db.insert(inventoryItems).values(values);
-}
-
-/** Locks the inventory rows of some products (in id order), creating missing ones first. */
-export async function lockInventory(
-  db: DbOrTx,
-  productIds: string[],
-): Promise<
-  Array<{ productId: string; vendorId: string | null; currentStock: number; reservedStock: number }>
-> {
-  if (productIds.length === 0) return [];
-  const lock = () =>
-    db
-      .select({
-        productId: inventoryItems.productId,
-        vendorId: inventoryItems.vendorId,
-        currentStock: inventoryItems.currentStock,
-        reservedStock: inventoryItems.reservedStock,
-      })
-      .from(inventoryItems)
-      .where(inArray(inventoryItems.productId, productIds))
-      .orderBy(asc(inventoryItems.productId))
-      .for('update');
-  const rows = await lock();
-  if (rows.length === productIds.length) return rows;
-  // Every product gets its item when created; this only repairs rows made some other way.
-  await db.execute(sql`insert into inventory_items (id, product_id, vendor_id)
-    select gen_random_uuid(), id, vendor_id from products where id in ${productIds}
-    on conflict (product_id) do nothing`);
-  return lock();
-}
-
-export type StockChange = {
-  productId: string;
-  vendorId: string | null;
-  currentBefore: number;
-  currentAfter: number;
-  reserved: number;
-};
-
-/** Applies stock changes and writes one movement per change (two statements for the batch). */
-export async function applyStockChanges(
-  db: DbOrTx,
-  opts: { changes: StockChange[]; type: MovementType; reason: string; actorId: string | null; now: Date },
-): Promise<void> {
-  const changes = opts.changes.filter((c) => c.currentAfter !== c.currentBefore);
-  if (changes.length === 0) return;
-  for (const c of changes)
-    noteAuditChange({
-      subjectType: 'product',
-      subjectId: c.productId,
-      vendorId: c.vendorId,
-      before: { currentStock: c.currentBefore },
-      after: { currentStock: c.currentAfter },
-    });
-  const values = sql.join(
-    changes.map((c) => sql`(${c.productId}::uuid, ${c.currentAfter}::int)`),
-    sql`, `,
-  );
-  await db.execute(sql`update inventory_items i set current_stock = v.current, last_stock_update = ${opts.now},
-      updated_at = ${opts.now}
-    from (values ${values}) as v(product_id, current) where i.product_id = v.product_id`);
-  await db.insert(stockMovements).values(
-    changes.map((c) => ({
-      productId: c.productId,
-      vendorId: c.vendorId,
-      type: opts.type,
-      quantity: c.currentAfter - c.currentBefore,
-      currentBefore: c.currentBefore,
-      currentAfter: c.currentAfter,
-      reservedBefore: c.reserved,
-      reservedAfter: c.reserved,
-      reason: opts.reason,
-      actorId: opts.actorId,
-      createdAt: opts.now,
-    })),
-  );
-}
-
 /** Sets new prices in one statement. */
 export async function setPrices(
   db: DbOrTx,
@@ -398,19 +316,4 @@ export async function lockProduct(
     .where(eq(products.id, productId))
     .for('update');
   return row ?? { id: productId, moderationReason: null };
-}
-
-/** The item's threshold follows the product's (both read the same number). */
-export async function setInventoryThreshold(db: DbOrTx, productId: string, threshold: number): Promise<void> {
-  await db
-    .update(inventoryItems)
-    .set({ lowStockThreshold: threshold })
-    .where(eq(inventoryItems.productId, productId));
-}
-
-export async function insertStockMovement(
-  db: DbOrTx,
-  row: typeof stockMovements.$inferInsert,
-): Promise<void> {
-  await db.insert(stockMovements).values(row);
 }

@@ -1,4 +1,5 @@
 /** Marketplace settings (commission rate, …) and the effective commission rate of a vendor. */
+export { storedSettingsJson } from './settings.queries.js';
 export { settingsRoutes } from './settings.routes.js';
 export {
   effectiveCommissionRateBp,

@@ -17,3 +17,12 @@ export async function upsertSettings(db: DbOrTx, entries: Array<[string, unknown
       set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
     });
 }
+
+/**
+ * Every stored setting as one JSON object (key: value), a scalar subquery for another module's
+ * select list, so a statement can carry the settings with its rows (read them with settingsFrom).
+ */
+export const storedSettingsJson = sql<Record<
+  string,
+  unknown
+> | null>`(select json_object_agg(${settings.key}, ${settings.value}) from ${settings})`;
