@@ -24,4 +24,10 @@ export {
   setPasswordHash,
   touchLastLogin,
 } from './users.queries.js';
-export { findUserNames, vendorFacts } from './vendor-facts.queries.js';
+export {
+  countApprovedVendors,
+  findUserNames,
+  listApprovedVendors,
+  userNames,
+  vendorFacts,
+} from './vendor-facts.queries.js';

@@ -8,6 +8,7 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { acknowledgeAlert, listAlerts, recentAlerts } from './alert-digest.queries.js';
 import {
   inventoryPagination,
   toAlertDto,
@@ -15,19 +16,10 @@ import {
   toItemDto,
   toMovementDto,
 } from './inventory.mappers.js';
-import {
-  acknowledgeAlert,
-  analyticsOf,
-  findItem,
-  findItemByProduct,
-  listAlerts,
-  listBatches,
-  listItems,
-  listMovements,
-  recentAlerts,
-  vendorSummary,
-} from './inventory.queries.js';
+import { analyticsOf, findItem, findItemByProduct, listItems } from './inventory.queries.js';
+import { vendorSummary } from './inventory-summary.queries.js';
 import { findOwnedProduct, insertItem, lockOwnedItem } from './ledger.queries.js';
+import { listBatches, listMovements } from './movements.queries.js';
 import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string };

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
-import { findBatch, findItem, findMovement } from './inventory.queries.js';
+import { findItem } from './inventory.queries.js';
 import {
   type LedgerChange,
   type LockedItem,
@@ -18,6 +18,7 @@ import {
   openReservationOf,
   vendorHasOrder,
 } from './ledger.queries.js';
+import { findBatch, findMovement } from './movements.queries.js';
 import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string; userId: string };
