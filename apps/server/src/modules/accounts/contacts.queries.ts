@@ -41,20 +41,6 @@ export async function findVendorContact(db: DbOrTx, vendorId: string | null) {
   return row ?? null;
 }
 
-/**
- * The vendors' facts other modules join in one statement (accounts' contract for them): id,
- * business name, verification status. A plain subquery, which PostgreSQL inlines (the plan is the
- * join on vendors): `.leftJoin(vendorFacts, eq(vendorFacts.id, x.vendorId))`.
- */
-export const vendorFacts = new QueryBuilder()
-  .select({
-    id: vendors.id,
-    businessName: vendors.businessName,
-    verificationStatus: vendors.verificationStatus,
-  })
-  .from(vendors)
-  .as('vendor_facts');
-
 /** The vendor as the spec's vendor view of an order names it: business, contact name, e-mail. */
 export async function findVendorIdentity(db: DbOrTx, vendorId: string) {
   const [row] = await db

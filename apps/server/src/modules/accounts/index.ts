@@ -17,7 +17,6 @@ export {
   findVendorIdentity,
   lockUser,
   lockVendor,
-  vendorFacts,
   vendorRates,
 } from './contacts.queries.js';
 export { endImpersonation } from './impersonation.service.js';
@@ -43,6 +42,13 @@ export {
   type UserRow,
   type VendorRow,
 } from './users.queries.js';
+export {
+  countApprovedVendors,
+  findUserNames,
+  listApprovedVendors,
+  userNames,
+  vendorFacts,
+} from './vendor-facts.queries.js';
 export {
   countVendorRowsByStatus,
   findVendor,

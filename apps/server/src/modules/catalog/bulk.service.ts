@@ -15,11 +15,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
 import { isUuid } from '../../lib/db-errors.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { followStockChanges } from '../inventory/index.js';
+import { changeStock, lockItemsOfProducts } from '../inventory/index.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import {
-  applyStockChanges,
-  lockInventory,
   lockOwnerProducts,
   setPrices,
   softDeleteProducts,
@@ -157,32 +155,30 @@ export async function bulkUpdateStock(opts: {
   const { ctx, owner, productIds, operation, value } = opts;
   return inBatch(ctx, async (tx) => {
     await lockBatch(tx, owner, productIds);
-    const inventory = await lockInventory(tx, productIds);
-    const changes = inventory.map((i) => ({
-      productId: i.productId,
-      vendorId: i.vendorId,
-      currentBefore: i.currentStock,
-      currentAfter: adjustCurrentStock(
-        { current: i.currentStock, reserved: i.reservedStock },
-        { operation, value },
-      ),
-      reserved: i.reservedStock,
-    }));
+    const items = await lockItemsOfProducts(tx, productIds);
     const now = ctx.clock.now();
-    await applyStockChanges(tx, {
-      changes,
-      type: 'bulk_update',
-      reason: `Bulk stock ${operation} ${value}`,
-      actorId: owner.actorId,
-      now,
+    const changes = items.flatMap((item) => {
+      const after = adjustCurrentStock(
+        { current: item.currentStock, reserved: item.reservedStock },
+        { operation, value },
+      );
+      if (after === item.currentStock) return [];
+      return [
+        {
+          item,
+          type: 'bulk_update' as const,
+          currentAfter: after,
+          reservedAfter: item.reservedStock,
+          quantity: after - item.currentStock,
+          reason: `Bulk stock ${operation} ${value}`,
+          actorId: owner.actorId,
+          at: now,
+          auditAs: 'product' as const,
+        },
+      ];
     });
-    await followStockChanges(tx, {
-      effects: changes.map((c) => ({
-        productId: c.productId,
-        consumed: Math.max(0, c.currentBefore - c.currentAfter),
-      })),
-      at: now,
-    });
+    // Inventory writes the stock, the movements, the batches consumed and the alerts of every item.
+    await changeStock(tx, { kind: 'set', changes, refresh: items, at: now });
     return { message: bulkUpdatedMessage(productIds.length), modifiedCount: productIds.length, productIds };
   });
 }

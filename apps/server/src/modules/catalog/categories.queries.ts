@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, products } from '../../db/schema/index.js';
+import { vendorFacts } from '../accounts/index.js';
+import { categories, products } from './catalog.tables.js';
 
 const parent = alias(categories, 'parent_category');
 
@@ -31,16 +32,20 @@ export function categoryScopeCondition(scope: CategoryScope): SQL {
   }
 }
 
+const p = alias(products, 'p');
+const ch = alias(categories, 'ch');
+
 function productCountSql(scope: ProductCountScope): SQL<number | null> {
   if (!scope) return sql<null>`null::int`;
-  const inCategory = sql`(p.main_category_id = ${categories.id} or p.sub_category_id = ${categories.id}) and p.deleted_at is null`;
-  if (scope.kind === 'all') return sql<number>`(select count(*)::int from products p where ${inCategory})`;
+  const inCategory = sql`(${p.mainCategoryId} = ${categories.id} or ${p.subCategoryId} = ${categories.id}) and ${p.deletedAt} is null`;
+  if (scope.kind === 'all') return sql<number>`(select count(*)::int from ${products} p where ${inCategory})`;
   if (scope.kind === 'owner') {
-    const owner = scope.vendorId === null ? sql`p.vendor_id is null` : sql`p.vendor_id = ${scope.vendorId}`;
-    return sql<number>`(select count(*)::int from products p where ${inCategory} and ${owner})`;
+    const owner =
+      scope.vendorId === null ? sql`${p.vendorId} is null` : sql`${p.vendorId} = ${scope.vendorId}`;
+    return sql<number>`(select count(*)::int from ${products} p where ${inCategory} and ${owner})`;
   }
-  return sql<number>`(select count(*)::int from products p left join vendors v on v.id = p.vendor_id
-    where ${inCategory} and p.status = 'active' and (p.vendor_id is null or v.verification_status = 'approved'))`;
+  return sql<number>`(select count(*)::int from ${products} p left join ${vendorFacts} on ${vendorFacts.id} = ${p.vendorId}
+    where ${inCategory} and ${p.status} = 'active' and (${p.vendorId} is null or ${vendorFacts.verificationStatus} = 'approved'))`;
 }
 
 const categoryColumns = {
@@ -53,7 +58,7 @@ const categoryColumns = {
   createdAt: categories.createdAt,
   updatedAt: categories.updatedAt,
   parentName: parent.name,
-  childrenCount: sql<number>`(select count(*)::int from categories ch where ch.parent_id = ${categories.id})`,
+  childrenCount: sql<number>`(select count(*)::int from ${categories} ch where ${ch.parentId} = ${categories.id})`,
 };
 
 export type CategoryRow = {

@@ -13,6 +13,7 @@ export {
   listSitemapEntries,
   type SitemapSection,
 } from './page-lookup.service.js';
+export { primaryImageKey, productFacts } from './product-facts.queries.js';
 export { type StoredMedia, storeImage } from './product-media.js';
 export { findProduct } from './products.queries.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';

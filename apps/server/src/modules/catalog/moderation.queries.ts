@@ -1,8 +1,11 @@
 import type { AdminProductListQuery, ModerationAction } from '@market/domain';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { inventoryItems, productModerationEvents, products, users, vendors } from '../../db/schema/index.js';
+import { userNames, vendorFacts } from '../accounts/index.js';
+import { stockFacts } from '../inventory/index.js';
+import { products } from './catalog.tables.js';
 import { escapeLike } from './categories.queries.js';
+import { productModerationEvents } from './moderation.tables.js';
 import { listItemColumns } from './owner-list.queries.js';
 import { available, mainCategory, subCategory } from './products.queries.js';
 
@@ -12,19 +15,19 @@ import { available, mainCategory, subCategory } from './products.queries.js';
 const adminRowColumns = {
   ...listItemColumns,
   vendorId: products.vendorId,
-  vendorName: vendors.businessName,
-  moderatedByName: users.name,
+  vendorName: vendorFacts.businessName,
+  moderatedByName: userNames.name,
 };
 
 function selectAdminRows(db: DbOrTx) {
   return db
     .select(adminRowColumns)
     .from(products)
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .leftJoin(stockFacts, eq(stockFacts.productId, products.id))
     .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
     .leftJoin(subCategory, eq(subCategory.id, products.subCategoryId))
-    .leftJoin(vendors, eq(vendors.id, products.vendorId))
-    .leftJoin(users, eq(users.id, products.moderatedBy));
+    .leftJoin(vendorFacts, eq(vendorFacts.id, products.vendorId))
+    .leftJoin(userNames, eq(userNames.id, products.moderatedBy));
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof selectAdminRows>>[number];
@@ -76,7 +79,7 @@ export async function adminProductPage(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   let count = db.select({ n: sql<number>`count(*)::int` }).from(products).$dynamic();
-  if (q.stockStatus) count = count.leftJoin(inventoryItems, eq(inventoryItems.productId, products.id));
+  if (q.stockStatus) count = count.leftJoin(stockFacts, eq(stockFacts.productId, products.id));
   const [total] = await count.where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
@@ -147,8 +150,8 @@ export async function moderationEvents(db: DbOrTx, productId: string) {
 /** Where the vendor's e-mails go. */
 export async function vendorContact(db: DbOrTx, vendorId: string) {
   const [row] = await db
-    .select({ email: vendors.email, businessName: vendors.businessName })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId));
+    .select({ email: vendorFacts.email, businessName: vendorFacts.businessName })
+    .from(vendorFacts)
+    .where(eq(vendorFacts.id, vendorId));
   return row;
 }

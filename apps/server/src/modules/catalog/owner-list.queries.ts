@@ -2,11 +2,12 @@ import type { ProductSort, StockStatus } from '@market/domain';
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { inventoryItems, products } from '../../db/schema/index.js';
-import { stockValueStatement } from '../inventory/index.js';
+import { stockFacts, stockValueStatement } from '../inventory/index.js';
+import { productMedia, products } from './catalog.tables.js';
 import { escapeLike } from './categories.queries.js';
 import {
   available,
+  m,
   mainCategory,
   type ProductRow,
   p,
@@ -25,10 +26,12 @@ function pickColumns<T extends object, K extends keyof T>(columns: T, keys: K[])
  * The image a list row shows (the primary one, else the first): its thumbnail and display keys
  * in one text, unit-separator joined, so each row costs one media lookup.
  */
-export const listImageKeys = sql<string | null>`(select coalesce(m.thumb_key, m.original_key) || chr(31) ||
-      coalesce(m.display_key, m.original_key) from product_media m
-    where m.product_id = ${products.id} and m.kind = 'image'
-    order by m.is_primary desc, m.position, m.id limit 1)`;
+export const listImageKeys = sql<
+  string | null
+>`(select coalesce(${m.thumbKey}, ${m.originalKey}) || chr(31) ||
+      coalesce(${m.displayKey}, ${m.originalKey}) from ${productMedia} m
+    where ${m.productId} = ${products.id} and ${m.kind} = 'image'
+    order by ${m.isPrimary} desc, ${m.position}, ${m.id} limit 1)`;
 
 /** What a row of the owner's product table needs (see productListItemDto). */
 export const listItemColumns = {
@@ -159,7 +162,7 @@ function matchedProducts(db: DbOrTx, stockJoin: SQL | undefined, where: SQL | un
     })
     .from(products)
     .$dynamic();
-  if (stockJoin) q = q.leftJoin(inventoryItems, stockJoin);
+  if (stockJoin) q = q.leftJoin(stockFacts, stockJoin);
   return db.$with('matched').as(q.where(where));
 }
 
@@ -201,8 +204,8 @@ export async function ownerPageAndStats(
       // both sides are read from the owner's covering indexes and hash-joined.
       const stockOfOwner =
         opts.vendorId === null
-          ? and(eq(inventoryItems.productId, products.id), isNull(inventoryItems.vendorId))
-          : and(eq(inventoryItems.productId, products.id), sql`${inventoryItems.vendorId} = ${p('vendor')}`);
+          ? and(eq(stockFacts.productId, products.id), isNull(stockFacts.vendorId))
+          : and(eq(stockFacts.productId, products.id), sql`${stockFacts.vendorId} = ${p('vendor')}`);
       const ofOwner = and(ownerOf(opts.vendorId), isNull(products.deletedAt), ...filters);
       // LIMIT and OFFSET as sub-selects: the planner cannot read their values, so a custom plan
       // is estimated exactly like the generic one and PostgreSQL keeps the generic plan instead
@@ -227,7 +230,7 @@ export async function ownerPageAndStats(
         filtered = sql`(select count(*) from ${matched})`;
       } else {
         let page = db.select({ id: products.id }).from(products).$dynamic();
-        if (shape.stockStatus !== null) page = page.leftJoin(inventoryItems, stockOfOwner);
+        if (shape.stockStatus !== null) page = page.leftJoin(stockFacts, stockOfOwner);
         pageIds = page
           .where(ofOwner)
           .orderBy(...ownerOrder(opts.sort))
@@ -255,7 +258,7 @@ export async function ownerPageAndStats(
             )}) sv)`.as('inventory_value_minor'),
           })
           .from(products)
-          .leftJoin(inventoryItems, stockOfOwner)
+          .leftJoin(stockFacts, stockOfOwner)
           .where(and(ownerOf(opts.vendorId), isNull(products.deletedAt))),
       );
       return db
@@ -274,7 +277,7 @@ export async function ownerPageAndStats(
         })
         .from(head)
         .leftJoin(products, sql`${products.id} = any(${head.ids}::uuid[])`)
-        .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+        .leftJoin(stockFacts, eq(stockFacts.productId, products.id))
         .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
         .leftJoin(subCategory, eq(subCategory.id, products.subCategoryId))
         .orderBy(sql`array_position(${head.ids}, ${products.id}::text)`) as unknown as {

@@ -1,18 +1,17 @@
 import type { AppContext } from '../../context.js';
 import { isUuid } from '../../lib/db-errors.js';
+import { countApprovedVendors, listApprovedVendors } from '../accounts/index.js';
 import { findCategory } from './categories.queries.js';
 import { toPublicProductDto } from './products.mappers.js';
 import { findProduct } from './products.queries.js';
+import { findShop } from './shops.queries.js';
 import {
   countSitemapCategories,
   countSitemapProducts,
-  countSitemapShops,
   listSitemapCategories,
   listSitemapProducts,
-  listSitemapShops,
   type SitemapRow,
 } from './sitemap.queries.js';
-import { findShop } from './storefront.queries.js';
 
 /**
  * Reads for the pages the server sends (head tags, sitemap): what a buyer may see, looked up by
@@ -54,13 +53,13 @@ export type SitemapSection = 'categories' | 'shops' | 'products';
 
 const counters = {
   categories: countSitemapCategories,
-  shops: countSitemapShops,
+  shops: countApprovedVendors,
   products: countSitemapProducts,
 } as const;
 
 const listers = {
   categories: listSitemapCategories,
-  shops: listSitemapShops,
+  shops: listApprovedVendors,
   products: listSitemapProducts,
 } as const;
 

@@ -8,7 +8,7 @@ import type {
   PublicProductDto,
   StorefrontListItemDto,
 } from './products.schemas.js';
-import type { StorefrontCardRow } from './storefront.queries.js';
+import type { StorefrontCardRow } from './storefront-filters.queries.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 

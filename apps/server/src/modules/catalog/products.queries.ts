@@ -2,19 +2,14 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import {
-  categories,
-  inventoryItems,
-  type MovementType,
-  productMedia,
-  products,
-  stockMovements,
-  vendors,
-} from '../../db/schema/index.js';
-import { noteAuditChange } from '../../lib/audit-context.js';
+import { vendorFacts } from '../accounts/index.js';
+import { stockFacts } from '../inventory/index.js';
+import { categories, productMedia, products } from './catalog.tables.js';
 import { escapeLike } from './categories.queries.js';
 
 export const mainCategory = alias(categories, 'main_category');
+/** A product's media rows in a correlated subquery (`m`). */
+export const m = alias(productMedia, 'm');
 export const subCategory = alias(categories, 'sub_category');
 
 export type MediaJson = {
@@ -56,28 +51,28 @@ export const productColumns = {
   moderatedAt: products.moderatedAt,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
-  currentStock: sql<number>`coalesce(${inventoryItems.currentStock}, 0)`.mapWith(Number),
-  reservedStock: sql<number>`coalesce(${inventoryItems.reservedStock}, 0)`.mapWith(Number),
+  currentStock: sql<number>`coalesce(${stockFacts.currentStock}, 0)`.mapWith(Number),
+  reservedStock: sql<number>`coalesce(${stockFacts.reservedStock}, 0)`.mapWith(Number),
   mainCategoryName: mainCategory.name,
   subCategoryName: subCategory.name,
-  vendorName: vendors.businessName,
-  vendorLogo: vendors.logo,
+  vendorName: vendorFacts.businessName,
+  vendorLogo: vendorFacts.logo,
   media: sql<MediaJson[]>`(select coalesce(json_agg(json_build_object(
-      'id', m.id, 'kind', m.kind, 'originalKey', m.original_key, 'thumbKey', m.thumb_key,
-      'displayKey', m.display_key, 'mimeType', m.mime_type, 'isPrimary', m.is_primary, 'position', m.position,
-      'width', m.width, 'height', m.height)
-      order by m.position, m.id), '[]'::json)
-    from product_media m where m.product_id = ${products.id})`,
+      'id', ${m.id}, 'kind', ${m.kind}, 'originalKey', ${m.originalKey}, 'thumbKey', ${m.thumbKey},
+      'displayKey', ${m.displayKey}, 'mimeType', ${m.mimeType}, 'isPrimary', ${m.isPrimary}, 'position', ${m.position},
+      'width', ${m.width}, 'height', ${m.height})
+      order by ${m.position}, ${m.id}), '[]'::json)
+    from ${productMedia} m where ${m.productId} = ${products.id})`,
 };
 
 function selectProducts(db: DbOrTx) {
   return db
     .select(productColumns)
     .from(products)
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+    .leftJoin(stockFacts, eq(stockFacts.productId, products.id))
     .leftJoin(mainCategory, eq(mainCategory.id, products.mainCategoryId))
     .leftJoin(subCategory, eq(subCategory.id, products.subCategoryId))
-    .leftJoin(vendors, eq(vendors.id, products.vendorId));
+    .leftJoin(vendorFacts, eq(vendorFacts.id, products.vendorId));
 }
 
 export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
@@ -96,7 +91,7 @@ export const storefrontVisible: SQL = sql`${products.status} = 'active' and ${pr
   and ${products.vendorVisible}`;
 
 /** Units buyers can order (on hand minus reserved), 0 without an inventory row. */
-export const available = sql`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)`;
+export const available = sql`coalesce(${stockFacts.currentStock} - ${stockFacts.reservedStock}, 0)`;
 
 export async function findProduct(
   db: DbOrTx,
@@ -267,88 +262,6 @@ export async function setPrimaryImage(
     .where(and(eq(productMedia.productId, productId), eq(productMedia.kind, 'image')));
 }
 
-// ---- Stock ----------------------------------------------------------------------------------
-
-export async function insertInventory(db: DbOrTx, values: typeof inventoryItems.$inferInsert): Promise<void> {
-  await db.insert(inventoryItems).values(values);
-}
-
-/** Locks the inventory rows of some products (in id order), creating missing ones first. */
-export async function lockInventory(
-  db: DbOrTx,
-  productIds: string[],
-): Promise<
-  Array<{ productId: string; vendorId: string | null; currentStock: number; reservedStock: number }>
-> {
-  if (productIds.length === 0) return [];
-  const lock = () =>
-    db
-      .select({
-        productId: inventoryItems.productId,
-        vendorId: inventoryItems.vendorId,
-        currentStock: inventoryItems.currentStock,
-        reservedStock: inventoryItems.reservedStock,
-      })
-      .from(inventoryItems)
-      .where(inArray(inventoryItems.productId, productIds))
-      .orderBy(asc(inventoryItems.productId))
-      .for('update');
-  const rows = await lock();
-  if (rows.length === productIds.length) return rows;
-  // Every product gets its item when created; this only repairs rows made some other way.
-  await db.execute(sql`insert into inventory_items (id, product_id, vendor_id)
-    select gen_random_uuid(), id, vendor_id from products where id in ${productIds}
-    on conflict (product_id) do nothing`);
-  return lock();
-}
-
-export type StockChange = {
-  productId: string;
-  vendorId: string | null;
-  currentBefore: number;
-  currentAfter: number;
-  reserved: number;
-};
-
-/** Applies stock changes and writes one movement per change (two statements for the batch). */
-export async function applyStockChanges(
-  db: DbOrTx,
-  opts: { changes: StockChange[]; type: MovementType; reason: string; actorId: string | null; now: Date },
-): Promise<void> {
-  const changes = opts.changes.filter((c) => c.currentAfter !== c.currentBefore);
-  if (changes.length === 0) return;
-  for (const c of changes)
-    noteAuditChange({
-      subjectType: 'product',
-      subjectId: c.productId,
-      vendorId: c.vendorId,
-      before: { currentStock: c.currentBefore },
-      after: { currentStock: c.currentAfter },
-    });
-  const values = sql.join(
-    changes.map((c) => sql`(${c.productId}::uuid, ${c.currentAfter}::int)`),
-    sql`, `,
-  );
-  await db.execute(sql`update inventory_items i set current_stock = v.current, last_stock_update = ${opts.now},
-      updated_at = ${opts.now}
-    from (values ${values}) as v(product_id, current) where i.product_id = v.product_id`);
-  await db.insert(stockMovements).values(
-    changes.map((c) => ({
-      productId: c.productId,
-      vendorId: c.vendorId,
-      type: opts.type,
-      quantity: c.currentAfter - c.currentBefore,
-      currentBefore: c.currentBefore,
-      currentAfter: c.currentAfter,
-      reservedBefore: c.reserved,
-      reservedAfter: c.reserved,
-      reason: opts.reason,
-      actorId: opts.actorId,
-      createdAt: opts.now,
-    })),
-  );
-}
-
 /** Sets new prices in one statement. */
 export async function setPrices(
   db: DbOrTx,
@@ -360,8 +273,9 @@ export async function setPrices(
     changes.map((c) => sql`(${c.id}::uuid, ${c.priceMinor}::int)`),
     sql`, `,
   );
-  await db.execute(sql`update products p set price_minor = v.price, updated_at = ${now}
-    from (values ${values}) as v(id, price) where p.id = v.id`);
+  const c = (column: { name: string }) => sql.identifier(column.name);
+  await db.execute(sql`update ${products} set ${c(products.priceMinor)} = v.price, ${c(products.updatedAt)} = ${now}
+    from (values ${values}) as v(id, price) where ${products.id} = v.id`);
 }
 
 export async function updateProductsFields(
@@ -374,15 +288,6 @@ export async function updateProductsFields(
     .update(products)
     .set({ ...values, updatedAt: now })
     .where(inArray(products.id, ids));
-}
-
-export async function findVendorStatus(db: DbOrTx, vendorId: string) {
-  const rows = await db
-    .select({ status: vendors.verificationStatus })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId))
-    .limit(1);
-  return rows[0]?.status;
 }
 
 export type ProductChanges = Partial<typeof products.$inferInsert>;
@@ -398,19 +303,4 @@ export async function lockProduct(
     .where(eq(products.id, productId))
     .for('update');
   return row ?? { id: productId, moderationReason: null };
-}
-
-/** The item's threshold follows the product's (both read the same number). */
-export async function setInventoryThreshold(db: DbOrTx, productId: string, threshold: number): Promise<void> {
-  await db
-    .update(inventoryItems)
-    .set({ lowStockThreshold: threshold })
-    .where(eq(inventoryItems.productId, productId));
-}
-
-export async function insertStockMovement(
-  db: DbOrTx,
-  row: typeof stockMovements.$inferInsert,
-): Promise<void> {
-  await db.insert(stockMovements).values(row);
 }

@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
-import { followStockChanges } from '../inventory/index.js';
+import { changeStock, lockItemsOfProducts, type StockSet } from '../inventory/index.js';
 import { bumpCatalogVersion } from './list-cache.js';
 import { type OwnerListFilters, ownerPageAndStats } from './owner-list.queries.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
@@ -30,17 +30,12 @@ import {
 } from './product-writes.js';
 import { toProductDto, toProductListItemDto } from './products.mappers.js';
 import {
-  applyStockChanges,
   deleteMedia,
-  insertInventory,
   insertMedia,
   insertProduct,
-  insertStockMovement,
   listMedia,
-  lockInventory,
   lockProduct,
   type ProductChanges,
-  setInventoryThreshold,
   setPrimaryImage,
   softDeleteProducts,
   updateProductRow,
@@ -192,30 +187,16 @@ export async function createProduct(opts: {
         createdAt: now,
         updatedAt: now,
       });
-      await insertInventory(tx, {
+      await changeStock(tx, {
+        kind: 'open',
         productId: id,
         vendorId: owner.vendorId,
-        currentStock: input.stock,
-        reservedStock: 0,
+        stock: input.stock,
         lowStockThreshold: input.lowStockThreshold ?? PRODUCT_DEFAULTS.lowStockThreshold,
-        lastStockUpdate: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertStockMovement(tx, {
-        productId: id,
-        vendorId: owner.vendorId,
-        type: 'initial',
-        quantity: input.stock,
-        currentBefore: 0,
-        currentAfter: input.stock,
-        reservedBefore: 0,
-        reservedAfter: 0,
         reason: 'Initial stock',
         actorId: owner.actorId,
-        createdAt: now,
+        at: now,
       });
-      await followStockChanges(tx, { effects: [{ productId: id, consumed: 0 }], at: now });
       await insertMedia(tx, [
         ...mediaRows(id, media.images, 0, primaryIndex),
         ...mediaRows(id, media.video ? [media.video] : [], 0, null),
@@ -327,44 +308,39 @@ export async function updateProduct(opts: {
       await updateProductRow(tx, current.id, values, now);
       noteProductChange(current, values, input.stock);
 
-      let stockBefore: { current: number; reserved: number } | undefined;
-      if (input.stock !== undefined) {
-        const [inventory] = await lockInventory(tx, [current.id]);
-        stockBefore = { current: inventory!.currentStock, reserved: inventory!.reservedStock };
-        const availableNow = inventory!.currentStock - inventory!.reservedStock;
-        if (input.expectedStock !== availableNow) {
-          throw conflict(PRODUCT_MESSAGES.stockChanged, 'STOCK_CHANGED', { currentStock: availableNow });
-        }
-        await applyStockChanges(tx, {
-          changes: [
-            {
-              productId: current.id,
-              vendorId: owner.vendorId,
-              currentBefore: inventory!.currentStock,
-              currentAfter: input.stock + inventory!.reservedStock,
-              reserved: inventory!.reservedStock,
-            },
-          ],
-          type: 'product_edit',
-          reason: 'Stock edited in the product form',
-          actorId: owner.actorId,
-          now,
-        });
-      }
-      if (input.lowStockThreshold !== undefined)
-        await setInventoryThreshold(tx, current.id, input.lowStockThreshold);
       if (input.stock !== undefined || input.lowStockThreshold !== undefined) {
-        const before = input.stock !== undefined ? stockBefore : undefined;
-        await followStockChanges(tx, {
-          effects: [
-            {
-              productId: current.id,
-              consumed:
-                before && input.stock !== undefined
-                  ? Math.max(0, before.current - (input.stock + before.reserved))
-                  : 0,
-            },
-          ],
+        // Inventory owns the stock and the threshold: one call changes them, with the movement,
+        // the batches consumed and the alerts.
+        const [item] = await lockItemsOfProducts(tx, [current.id]);
+        const changes: StockSet[] = [];
+        if (input.stock !== undefined) {
+          const availableNow = item!.currentStock - item!.reservedStock;
+          if (input.expectedStock !== availableNow) {
+            throw conflict(PRODUCT_MESSAGES.stockChanged, 'STOCK_CHANGED', { currentStock: availableNow });
+          }
+          const after = input.stock + item!.reservedStock;
+          if (after !== item!.currentStock)
+            changes.push({
+              item: item!,
+              type: 'product_edit',
+              currentAfter: after,
+              reservedAfter: item!.reservedStock,
+              quantity: after - item!.currentStock,
+              reason: 'Stock edited in the product form',
+              actorId: owner.actorId,
+              at: now,
+              auditAs: 'product',
+            });
+        }
+        await changeStock(tx, {
+          kind: 'set',
+          changes,
+          levels:
+            input.lowStockThreshold !== undefined
+              ? [{ id: item!.id, lowStockThreshold: input.lowStockThreshold }]
+              : [],
+          mirrorThreshold: false,
+          refresh: [item!],
           at: now,
         });
       }

@@ -1,12 +1,10 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, products, vendors } from '../../db/schema/index.js';
+import { categories, products } from './catalog.tables.js';
 import { storefrontVisible } from './products.queries.js';
 
 /** One address of the sitemap: the entity's id and when it last changed. */
 export type SitemapRow = { id: string; updatedAt: Date | string };
-
-const approved = eq(vendors.verificationStatus, 'approved');
 
 /** Products buyers can see (the product page's own condition). */
 export async function countSitemapProducts(db: DbOrTx): Promise<number> {
@@ -24,25 +22,6 @@ export async function listSitemapProducts(
     .from(products)
     .where(storefrontVisible)
     .orderBy(asc(products.createdAt), asc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** Approved vendors' shops (vendors_status_idx). */
-export async function countSitemapShops(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(approved);
-  return Number(row?.n ?? 0);
-}
-
-export async function listSitemapShops(
-  db: DbOrTx,
-  page: { limit: number; offset: number },
-): Promise<SitemapRow[]> {
-  return db
-    .select({ id: vendors.id, updatedAt: vendors.updatedAt })
-    .from(vendors)
-    .where(approved)
-    .orderBy(asc(vendors.createdAt), asc(vendors.id))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -1,191 +1,22 @@
 import type { StorefrontSort } from '@market/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pageParam, prepared } from '../../db/prepared.js';
-import {
-  inventoryItems,
-  productSearchTerms,
-  products,
-  productViewsDaily,
-  storefrontDayChanges,
-  vendors,
-} from '../../db/schema/index.js';
+import { stockFacts } from '../inventory/index.js';
+import { productSearchTerms, products, storefrontDayChanges } from './catalog.tables.js';
 import { p, storefrontVisible } from './products.queries.js';
 
-/** One view of a product page: a single upsert into the day's counter. */
-export async function recordProductView(db: DbOrTx, productId: string, day: string): Promise<void> {
-  await db
-    .insert(productViewsDaily)
-    .values({ productId, day, views: 1 })
-    .onConflictDoUpdate({
-      target: [productViewsDaily.productId, productViewsDaily.day],
-      set: { views: sql`${productViewsDaily.views} + 1` },
-    });
-}
-
-/** An approved vendor's public shop header with its number of visible products. */
-/** Approved shops with at least one product for sale, by name (the storefront's seller filter). */
-export async function listShops(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      id: vendors.id,
-      businessName: vendors.businessName,
-      description: vendors.description,
-      logo: vendors.logo,
-      city: vendors.city,
-      state: vendors.state,
-      productCount: sql<number>`(select count(*)::int from products p
-        where p.vendor_id = vendors.id and p.status = 'active' and p.deleted_at is null)`,
-    })
-    .from(vendors)
-    .where(
-      and(
-        eq(vendors.verificationStatus, 'approved'),
-        sql`exists (select 1 from products p where p.vendor_id = vendors.id and p.status = 'active' and p.deleted_at is null)`,
-      ),
-    )
-    .orderBy(sql`lower(${vendors.businessName})`)
-    .limit(limit);
-}
-
-export async function findShop(db: DbOrTx, vendorId: string) {
-  const rows = await db
-    .select({
-      id: vendors.id,
-      businessName: vendors.businessName,
-      description: vendors.description,
-      logo: vendors.logo,
-      city: vendors.city,
-      state: vendors.state,
-      // vendors.id written out: Drizzle leaves columns unqualified in a one-table select.
-      productCount: sql<number>`(select count(*)::int from products p
-        where p.vendor_id = vendors.id and p.status = 'active' and p.deleted_at is null)`,
-    })
-    .from(vendors)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.verificationStatus, 'approved')))
-    .limit(1);
-  return rows[0];
-}
-
-// ---- Storefront ----------------------------------------------------------------------------
-
-export type StorefrontFilters = {
-  search?: string;
-  category?: string;
-  vendor?: string;
-  minPriceMinor?: number;
-  maxPriceMinor?: number;
-  featured?: boolean;
-};
-
-function storefrontShape(f: StorefrontFilters) {
-  return {
-    search: !!f.search,
-    category: !!f.category,
-    vendor: !!f.vendor,
-    minPrice: f.minPriceMinor !== undefined,
-    maxPrice: f.maxPriceMinor !== undefined,
-    featured: !!f.featured,
-  };
-}
-
-function storefrontValues(f: StorefrontFilters): Record<string, unknown> {
-  return {
-    search: f.search,
-    category: f.category,
-    vendor: f.vendor,
-    minPrice: f.minPriceMinor,
-    maxPrice: f.maxPriceMinor,
-  };
-}
-
-const searchQuery = sql`websearch_to_tsquery('english', ${p('search')})`;
-
-/** Which of a product's two category columns a category filter reads (both: either matches). */
-type CategoryColumn = 'either' | 'main' | 'sub';
-
-function storefrontConditions(
-  shape: ReturnType<typeof storefrontShape>,
-  column: CategoryColumn = 'either',
-): SQL[] {
-  const c: SQL[] = [storefrontVisible];
-  if (shape.search) c.push(sql`${products.searchVector} @@ ${searchQuery}`);
-  // A main category includes its subcategories: their products carry it as main category.
-  // Behind a subquery, like pageParam: the custom plans cost the category as the generic plan
-  // does (an unknown one), so the named statement keeps its generic plan instead of planning its
-  // two branches again on every call (1.2 ms).
-  if (shape.category && column === 'main')
-    c.push(sql`${products.mainCategoryId} = (select ${p('category')}::uuid)`);
-  else if (shape.category && column === 'sub')
-    c.push(sql`${products.subCategoryId} = (select ${p('category')}::uuid)`);
-  else if (shape.category)
-    c.push(
-      sql`(${products.mainCategoryId} = ${p('category')} or ${products.subCategoryId} = ${p('category')})`,
-    );
-  if (shape.vendor) c.push(sql`${products.vendorId} = ${p('vendor')}`);
-  if (shape.minPrice) c.push(sql`${products.priceMinor} >= ${p('minPrice')}`);
-  if (shape.maxPrice) c.push(sql`${products.priceMinor} <= ${p('maxPrice')}`);
-  // Written without a parameter, so a generic plan can use the featured products' partial index.
-  if (shape.featured) c.push(sql`${products.featured}`);
-  return c;
-}
-
-/** Each sort follows an index (products_store_*_idx): ties broken by id (time-ordered UUIDs). */
-function storefrontOrder(sort: StorefrontSort, search: boolean): SQL[] {
-  switch (sort) {
-    case 'price_low':
-      return [asc(products.priceMinor), asc(products.id)];
-    case 'price_high':
-      return [desc(products.priceMinor), desc(products.id)];
-    case 'name':
-      return [sql`lower(${products.title}) asc`, asc(products.id)];
-    case 'relevance':
-      if (search)
-        return [
-          sql`ts_rank(${products.searchVector}, ${searchQuery}) desc`,
-          desc(products.createdAt),
-          desc(products.id),
-        ];
-      return [desc(products.createdAt), desc(products.id)];
-    default:
-      return [desc(products.createdAt), desc(products.id)];
-  }
-}
-
-/**
- * The vendor's name by a correlated lookup of its primary key: one short index probe per card.
- * (As a join the planner hashes every vendor of the marketplace for each page.)
- */
-const vendorName = sql<
-  string | null
->`(select ${vendors.businessName} from ${vendors} where ${vendors.id} = ${products.vendorId})`;
-
-/** What a storefront card needs (decision 0014): no description, SEO fields or media list. */
-const cardColumns = {
-  id: products.id,
-  title: products.title,
-  priceMinor: products.priceMinor,
-  altText: products.altText,
-  cardThumbKey: products.cardThumbKey,
-  cardDisplayKey: products.cardDisplayKey,
-  vendorId: products.vendorId,
-  vendorName,
-  currentStock: sql<number>`coalesce(${inventoryItems.currentStock}, 0)`.mapWith(Number),
-  reservedStock: sql<number>`coalesce(${inventoryItems.reservedStock}, 0)`.mapWith(Number),
-};
-
-export type StorefrontCardRow = {
-  id: string;
-  title: string;
-  priceMinor: number;
-  altText: string;
-  cardThumbKey: string | null;
-  cardDisplayKey: string | null;
-  vendorId: string | null;
-  vendorName: string | null;
-  currentStock: number;
-  reservedStock: number;
-};
+import {
+  type CategoryColumn,
+  cardColumns,
+  type StorefrontCardRow,
+  type StorefrontFilters,
+  searchQuery,
+  storefrontConditions,
+  storefrontOrder,
+  storefrontShape,
+  storefrontValues,
+} from './storefront-filters.queries.js';
 
 /**
  * Shapes whose generic plan is as good as a custom one for every value (checked on 100,000
@@ -277,7 +108,7 @@ export async function listStorefrontProducts(db: DbOrTx, opts: PageQuery): Promi
         .select(cardColumns)
         .from(sql`unnest(array${page}) with ordinality as page(id, n)`)
         .innerJoin(products, sql`${products.id} = page.id`)
-        .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+        .leftJoin(stockFacts, eq(stockFacts.productId, products.id))
         .orderBy(sql`page.n`);
     },
     { named },
@@ -490,7 +321,7 @@ function firstPage(
       db
         .select(cardColumns)
         .from(products)
-        .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
+        .leftJoin(stockFacts, eq(stockFacts.productId, products.id))
         .where(and(...storefrontConditions(shape)))
         .orderBy(...storefrontOrder(opts.sort, false))
         // A literal: with a parameter the generic plan expects a tenth of the catalogue.

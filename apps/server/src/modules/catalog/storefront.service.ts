@@ -6,14 +6,9 @@ import { pagination } from '../../lib/http.js';
 import { cachedCount } from './list-cache.js';
 import { toPublicProductDto, toStorefrontListItemDto } from './products.mappers.js';
 import { findProduct } from './products.queries.js';
-import {
-  countStorefrontProducts,
-  findShop,
-  listShops,
-  listStorefrontProducts,
-  recordProductView,
-  type StorefrontFilters,
-} from './storefront.queries.js';
+import { findShop, listShops, recordProductView } from './shops.queries.js';
+import { countStorefrontProducts, listStorefrontProducts } from './storefront.queries.js';
+import type { StorefrontFilters } from './storefront-filters.queries.js';
 
 /**
  * Storefront search: at most two statements, the page and its total (the total is kept for a

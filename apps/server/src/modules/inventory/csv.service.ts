@@ -14,14 +14,8 @@ import type { AppContext } from '../../context.js';
 import { safeCsvCell } from '../../lib/csv-cell.js';
 import { AppError } from '../../lib/errors.js';
 import { allItems, itemsForImport } from './inventory.queries.js';
-import { followStockChanges } from './ledger.js';
-import {
-  type LedgerChange,
-  type LevelChange,
-  lockOwnedItems,
-  updateLevels,
-  writeLedgerChanges,
-} from './ledger.queries.js';
+import { type LedgerChange, type LevelChange, lockOwnedItems } from './ledger.queries.js';
+import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 
@@ -189,19 +183,12 @@ export async function importInventoryCsv(opts: Who & { userId: string; file: str
       if (Object.keys(level).length > 1) levels.push(level);
     }
     if (lateErrors.length) throw invalid(lateErrors);
-    await writeLedgerChanges(tx, stock);
-    await updateLevels(tx, levels, at);
     const touched = new Set([...stock.map((s) => s.item.id), ...levels.map((l) => l.id)]);
-    const stockById = new Map(stock.map((s) => [s.item.id, s]));
-    await followStockChanges(tx, {
-      effects: [...touched].map((id) => {
-        const s = stockById.get(id);
-        const item = locked.get(id)!;
-        return {
-          productId: item.productId,
-          consumed: s ? Math.max(0, item.currentStock - s.currentAfter) : 0,
-        };
-      }),
+    await changeStock(tx, {
+      kind: 'set',
+      changes: stock,
+      levels,
+      refresh: [...touched].map((id) => locked.get(id)!),
       at,
     });
     return touched.size;

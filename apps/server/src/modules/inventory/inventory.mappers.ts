@@ -7,8 +7,8 @@ import {
   type InventoryStatus,
   type StockMovementDto,
 } from '@market/domain';
-import type { inventoryBatches } from '../../db/schema/index.js';
-import type { MovementRow } from './inventory.queries.js';
+import type { inventoryBatches } from './inventory.tables.js';
+import type { MovementRow } from './movements.queries.js';
 
 export type ItemRow = {
   id: string;

@@ -8,6 +8,7 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { acknowledgeAlert, listAlerts, recentAlerts } from './alert-digest.queries.js';
 import {
   inventoryPagination,
   toAlertDto,
@@ -15,27 +16,11 @@ import {
   toItemDto,
   toMovementDto,
 } from './inventory.mappers.js';
-import {
-  acknowledgeAlert,
-  analyticsOf,
-  findItem,
-  findItemByProduct,
-  listAlerts,
-  listBatches,
-  listItems,
-  listMovements,
-  recentAlerts,
-  vendorSummary,
-} from './inventory.queries.js';
-import { followStockChanges } from './ledger.js';
-import {
-  deleteItem,
-  findOwnedProduct,
-  insertItem,
-  lockOwnedItem,
-  updateLevels,
-  writeLedgerChanges,
-} from './ledger.queries.js';
+import { analyticsOf, findItem, findItemByProduct, listItems } from './inventory.queries.js';
+import { vendorSummary } from './inventory-summary.queries.js';
+import { findOwnedProduct, insertItem, lockOwnedItem } from './ledger.queries.js';
+import { listBatches, listMovements } from './movements.queries.js';
+import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 
@@ -97,8 +82,7 @@ export async function updateInventoryItem(opts: Who & { id: string; body: Update
   await ctx.db.transaction(async (tx) => {
     const item = await lockOwnedItem(tx, vendorId, id);
     if (!item) throw notFound(M.itemNotFound);
-    await updateLevels(tx, [{ id, ...body }], at);
-    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
+    await changeStock(tx, { kind: 'set', changes: [], levels: [{ id, ...body }], refresh: [item], at });
   });
   return getInventoryItem(opts);
 }
@@ -123,26 +107,30 @@ export async function createInventoryItem(opts: Who & { userId: string; body: Cr
       createdAt: at,
       updatedAt: at,
     });
-    await writeLedgerChanges(tx, [
-      {
-        item: {
-          id,
-          productId: body.productId,
-          vendorId,
-          currentStock: 0,
-          reservedStock: 0,
-          lowStockThreshold: body.lowStockThreshold,
+    const item = {
+      id,
+      productId: body.productId,
+      vendorId,
+      currentStock: 0,
+      reservedStock: 0,
+      lowStockThreshold: body.lowStockThreshold,
+    };
+    await changeStock(tx, {
+      kind: 'set',
+      changes: [
+        {
+          item,
+          type: 'initial',
+          currentAfter: body.currentStock,
+          reservedAfter: 0,
+          quantity: body.currentStock,
+          reason: 'Initial stock',
+          actorId: userId,
+          at,
         },
-        type: 'initial',
-        currentAfter: body.currentStock,
-        reservedAfter: 0,
-        quantity: body.currentStock,
-        reason: 'Initial stock',
-        actorId: userId,
-        at,
-      },
-    ]);
-    await followStockChanges(tx, { effects: [{ productId: body.productId, consumed: 0 }], at });
+      ],
+      at,
+    });
     return id;
   });
   return getInventoryItem({ ...opts, id });
@@ -159,21 +147,7 @@ export async function deleteInventoryItem(opts: Who & { userId: string; id: stri
     const item = await lockOwnedItem(tx, vendorId, id);
     if (!item) throw notFound(M.itemNotFound);
     if (item.reservedStock > 0) throw conflict(M.deleteReserved, 'RESERVED_STOCK');
-    if (item.currentStock > 0) {
-      await writeLedgerChanges(tx, [
-        {
-          item,
-          type: 'removal',
-          currentAfter: 0,
-          reservedAfter: 0,
-          quantity: -item.currentStock,
-          reason: 'Inventory item deleted',
-          actorId: userId,
-          at,
-        },
-      ]);
-    }
-    await deleteItem(tx, id);
+    await changeStock(tx, { kind: 'remove', item, reason: 'Inventory item deleted', actorId: userId, at });
   });
   return { message: M.deleted };
 }
@@ -189,10 +163,10 @@ export async function syncProductInventory(opts: Who & { userId: string; product
     const product = await findOwnedProduct(tx, vendorId, productId);
     if (!product) throw notFound(M.productNotFound);
     if (product.itemId) {
-      await updateLevels(tx, [{ id: product.itemId }], at);
+      await changeStock(tx, { kind: 'set', changes: [], levels: [{ id: product.itemId }], at });
       return false;
     }
-    await insertItem(tx, {
+    const itemId = await insertItem(tx, {
       productId,
       vendorId,
       lowStockThreshold: product.lowStockThreshold,
@@ -202,7 +176,21 @@ export async function syncProductInventory(opts: Who & { userId: string; product
       createdAt: at,
       updatedAt: at,
     });
-    await followStockChanges(tx, { effects: [{ productId, consumed: 0 }], at });
+    await changeStock(tx, {
+      kind: 'set',
+      changes: [],
+      refresh: [
+        {
+          id: itemId,
+          productId,
+          vendorId,
+          currentStock: 0,
+          reservedStock: 0,
+          lowStockThreshold: product.lowStockThreshold,
+        },
+      ],
+      at,
+    });
     return true;
   });
   const item = await findItemByProduct(ctx.db, productId);

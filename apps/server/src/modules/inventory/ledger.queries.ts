@@ -55,6 +55,29 @@ export async function lockOwnedItems(db: DbOrTx, vendorId: string, ids: string[]
     .for('update');
 }
 
+/**
+ * Locks the items of some products in product id order (the one lock order of the ledger),
+ * creating missing ones first (every product gets its item when created; this only repairs rows
+ * made some other way).
+ */
+export async function lockItemsOfProducts(db: DbOrTx, productIds: string[]): Promise<LockedItem[]> {
+  if (productIds.length === 0) return [];
+  const lock = () =>
+    db
+      .select(lockedColumns)
+      .from(inventoryItems)
+      .where(inArray(inventoryItems.productId, productIds))
+      .orderBy(asc(inventoryItems.productId))
+      .for('update');
+  const rows = await lock();
+  if (rows.length === productIds.length) return rows;
+  const c = (column: { name: string }) => sql.identifier(column.name);
+  await db.execute(sql`insert into ${inventoryItems} (${c(inventoryItems.id)}, ${c(inventoryItems.productId)}, ${c(inventoryItems.vendorId)})
+    select gen_random_uuid(), ${products.id}, ${products.vendorId} from ${products} where ${products.id} in ${productIds}
+    on conflict (${c(inventoryItems.productId)}) do nothing`);
+  return lock();
+}
+
 export type LedgerChange = {
   item: LockedItem;
   type: MovementType;
@@ -67,6 +90,8 @@ export type LedgerChange = {
   batchId?: string | null;
   actorId: string | null;
   at: Date;
+  /** The audit entry names the product (the product form and the catalogue's bulk stock) instead of the item. */
+  auditAs?: 'product';
 };
 
 /**
@@ -77,6 +102,16 @@ export type LedgerChange = {
 export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): Promise<string[]> {
   const ids: string[] = [];
   for (const c of changes) {
+    if (c.auditAs === 'product') {
+      noteAuditChange({
+        subjectType: 'product',
+        subjectId: c.item.productId,
+        vendorId: c.item.vendorId,
+        before: { currentStock: c.item.currentStock },
+        after: { currentStock: c.currentAfter },
+      });
+      continue;
+    }
     noteAuditChange({
       subjectType: 'inventory_item',
       subjectId: c.item.id,
@@ -243,7 +278,12 @@ export type LevelChange = {
 };
 
 /** Sets thresholds, reorder levels and the discontinued flag; the products' thresholds follow. */
-export async function updateLevels(db: DbOrTx, changes: LevelChange[], at: Date): Promise<void> {
+export async function updateLevels(
+  db: DbOrTx,
+  changes: LevelChange[],
+  at: Date,
+  mirrorThreshold = true,
+): Promise<void> {
   const list = changes.filter(
     (c) =>
       c.lowStockThreshold !== undefined ||
@@ -265,7 +305,7 @@ export async function updateLevels(db: DbOrTx, changes: LevelChange[], at: Date)
       reorder_point = coalesce(r.rp, i.reorder_point), reorder_quantity = coalesce(r.rq, i.reorder_quantity),
       discontinued = coalesce(r.d, i.discontinued), updated_at = ${at.toISOString()}::timestamptz
     from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int, rp int, rq int, d boolean) where i.id = r.id`);
-  if (list.some((c) => c.lowStockThreshold !== undefined)) {
+  if (mirrorThreshold && list.some((c) => c.lowStockThreshold !== undefined)) {
     await db.execute(sql`update products p set low_stock_threshold = i.low_stock_threshold
       from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int), inventory_items i
       where r.t is not null and i.id = r.id and p.id = i.product_id`);
@@ -290,6 +330,39 @@ export async function insertItem(db: DbOrTx, values: typeof inventoryItems.$infe
     .set({ lowStockThreshold: values.lowStockThreshold ?? 10 })
     .where(eq(products.id, values.productId));
   return row!.id;
+}
+
+/**
+ * A new item with its initial stock and its `initial` movement (the product form's create): the
+ * product's row carries its own copy of the threshold, so nothing is mirrored.
+ */
+export async function insertItemRow(
+  db: DbOrTx,
+  values: typeof inventoryItems.$inferInsert & {
+    currentStock: number;
+    createdAt: Date;
+    movement: { reason: string; actorId: string | null };
+  },
+): Promise<{ itemId: string; movementId: string }> {
+  const { movement, ...item } = values;
+  const [row] = await db.insert(inventoryItems).values(item).returning({ id: inventoryItems.id });
+  const [moved] = await db
+    .insert(stockMovements)
+    .values({
+      productId: item.productId,
+      vendorId: item.vendorId ?? null,
+      type: 'initial',
+      quantity: item.currentStock,
+      currentBefore: 0,
+      currentAfter: item.currentStock,
+      reservedBefore: 0,
+      reservedAfter: 0,
+      reason: movement.reason,
+      actorId: movement.actorId,
+      createdAt: item.createdAt,
+    })
+    .returning({ id: stockMovements.id });
+  return { itemId: row!.id, movementId: moved!.id };
 }
 
 export async function deleteItem(db: DbOrTx, id: string): Promise<void> {

@@ -10,15 +10,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { inventoryPagination, toItemDto } from './inventory.mappers.js';
-import {
-  allItems,
-  dailyUnitsSold,
-  findItem,
-  reorderItems,
-  unitsSoldSince,
-  vendorBatches,
-} from './inventory.queries.js';
+import { allItems, findItem, reorderItems } from './inventory.queries.js';
 import { saveForecast } from './ledger.queries.js';
+import { dailyUnitsSold, unitsSoldSince, vendorBatches } from './movements.queries.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 const DAY = 86_400_000;

@@ -9,19 +9,17 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
-import { findBatch, findItem, findMovement } from './inventory.queries.js';
-import { followStockChanges } from './ledger.js';
+import { findItem } from './inventory.queries.js';
 import {
-  insertBatch,
   type LedgerChange,
   type LockedItem,
   lockOwnedItem,
   lockOwnedItems,
   openReservationOf,
-  updateLevels,
   vendorHasOrder,
-  writeLedgerChanges,
 } from './ledger.queries.js';
+import { findBatch, findMovement } from './movements.queries.js';
+import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string; userId: string };
 
@@ -58,36 +56,31 @@ export async function adjustStock(opts: Who & { id: string; body: AdjustStockBod
     const item = await lockOrNotFound(tx, vendorId, id);
     const after = item.currentStock + body.quantity;
     checkNotBelowReserved(item, after);
-    const batchId =
-      body.unitCost !== undefined
-        ? await insertBatch(tx, {
-            inventoryItemId: item.id,
-            vendorId,
-            quantity: body.quantity,
-            remainingQuantity: body.quantity,
-            unitCostMinor: toMinor(body.unitCost),
-            receivedAt: at,
-            supplier: body.supplier ?? '',
-            reference: body.reference ?? '',
-            actorId: userId,
-            createdAt: at,
-          })
-        : null;
-    const [movement] = await writeLedgerChanges(tx, [
-      {
-        item,
-        type: batchId ? 'restock' : 'adjustment',
-        currentAfter: after,
-        reservedAfter: item.reservedStock,
-        quantity: body.quantity,
-        reason: body.reason,
-        batchId,
-        actorId: userId,
-        at,
-      },
-    ]);
-    await followStockChanges(tx, {
-      effects: [{ productId: item.productId, consumed: Math.max(0, -body.quantity) }],
+    const withCost = body.unitCost !== undefined;
+    const {
+      movementIds: [movement],
+    } = await changeStock(tx, {
+      kind: 'set',
+      changes: [
+        {
+          item,
+          type: withCost ? 'restock' : 'adjustment',
+          currentAfter: after,
+          reservedAfter: item.reservedStock,
+          quantity: body.quantity,
+          reason: body.reason,
+          actorId: userId,
+          at,
+          receive: withCost
+            ? {
+                unitCostMinor: toMinor(body.unitCost!),
+                receivedAt: at,
+                supplier: body.supplier ?? '',
+                reference: body.reference ?? '',
+              }
+            : undefined,
+        },
+      ],
       at,
     });
     return movement!;
@@ -101,33 +94,31 @@ export async function receiveBatch(opts: Who & { id: string; body: ReceiveBatchB
   const at = ctx.clock.now();
   const batchId = await ctx.db.transaction(async (tx) => {
     const item = await lockOrNotFound(tx, vendorId, id);
-    const batchId = await insertBatch(tx, {
-      inventoryItemId: item.id,
-      vendorId,
-      quantity: body.quantity,
-      remainingQuantity: body.quantity,
-      unitCostMinor: toMinor(body.unitCost),
-      receivedAt: body.receivedAt ? new Date(body.receivedAt) : at,
-      supplier: body.supplier ?? '',
-      reference: body.reference ?? '',
-      actorId: userId,
-      createdAt: at,
+    const {
+      batchIds: [batchId],
+    } = await changeStock(tx, {
+      kind: 'set',
+      changes: [
+        {
+          item,
+          type: 'batch_receipt',
+          currentAfter: item.currentStock + body.quantity,
+          reservedAfter: item.reservedStock,
+          quantity: body.quantity,
+          reason: body.reference ? `Batch received (${body.reference})` : 'Batch received',
+          actorId: userId,
+          at,
+          receive: {
+            unitCostMinor: toMinor(body.unitCost),
+            receivedAt: body.receivedAt ? new Date(body.receivedAt) : at,
+            supplier: body.supplier ?? '',
+            reference: body.reference ?? '',
+          },
+        },
+      ],
+      at,
     });
-    await writeLedgerChanges(tx, [
-      {
-        item,
-        type: 'batch_receipt',
-        currentAfter: item.currentStock + body.quantity,
-        reservedAfter: item.reservedStock,
-        quantity: body.quantity,
-        reason: body.reference ? `Batch received (${body.reference})` : 'Batch received',
-        batchId,
-        actorId: userId,
-        at,
-      },
-    ]);
-    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
-    return batchId;
+    return batchId!;
   });
   const item = await findItem(ctx.db, vendorId, id);
   return { batch: toBatchDto(await findBatch(ctx.db, batchId)), item: toItemDto(item!) };
@@ -164,15 +155,7 @@ export async function bulkUpdateInventory(opts: Who & { body: InventoryBulkUpdat
         at,
       });
     }
-    await writeLedgerChanges(tx, changes);
-    await updateLevels(tx, body.updates, at);
-    await followStockChanges(tx, {
-      effects: items.map((i) => {
-        const c = changes.find((x) => x.item.id === i.id);
-        return { productId: i.productId, consumed: c ? Math.max(0, i.currentStock - c.currentAfter) : 0 };
-      }),
-      at,
-    });
+    await changeStock(tx, { kind: 'set', changes, levels: body.updates, refresh: items, at });
   });
   const items = await Promise.all(body.updates.map((u) => findItem(ctx.db, vendorId, u.id)));
   return { updated: body.updates.length, items: items.map((i) => toItemDto(i!)) };
@@ -194,21 +177,26 @@ export async function reserveStock(opts: OrderMove) {
     const available = item.currentStock - item.reservedStock;
     if (quantity > available)
       throw conflict(M.notEnoughAvailable(Math.max(0, available)), 'INSUFFICIENT_STOCK', { available });
-    const [m] = await writeLedgerChanges(tx, [
-      {
-        item,
-        type: 'reserve',
-        currentAfter: item.currentStock,
-        reservedAfter: item.reservedStock + quantity,
-        quantity,
-        reason: 'Reserved by the vendor',
-        orderId,
-        actorId: userId,
-        at,
-      },
-    ]);
-    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
-    return m!;
+    const {
+      movementIds: [movement],
+    } = await changeStock(tx, {
+      kind: 'set',
+      changes: [
+        {
+          item,
+          type: 'reserve',
+          currentAfter: item.currentStock,
+          reservedAfter: item.reservedStock + quantity,
+          quantity,
+          reason: 'Reserved by the vendor',
+          orderId,
+          actorId: userId,
+          at,
+        },
+      ],
+      at,
+    });
+    return movement!;
   });
   return itemAndMovement(opts, id, movementId);
 }
@@ -222,21 +210,26 @@ export async function releaseStock(opts: OrderMove & { reason: string }) {
     await orderOrNotFound(tx, vendorId, orderId);
     const open = await openReservationOf(tx, orderId, item.productId);
     if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
-    const [m] = await writeLedgerChanges(tx, [
-      {
-        item,
-        type: 'release',
-        currentAfter: item.currentStock,
-        reservedAfter: item.reservedStock - quantity,
-        quantity,
-        reason: opts.reason,
-        orderId,
-        actorId: userId,
-        at,
-      },
-    ]);
-    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: 0 }], at });
-    return m!;
+    const {
+      movementIds: [movement],
+    } = await changeStock(tx, {
+      kind: 'set',
+      changes: [
+        {
+          item,
+          type: 'release',
+          currentAfter: item.currentStock,
+          reservedAfter: item.reservedStock - quantity,
+          quantity,
+          reason: opts.reason,
+          orderId,
+          actorId: userId,
+          at,
+        },
+      ],
+      at,
+    });
+    return movement!;
   });
   return itemAndMovement(opts, id, movementId);
 }
@@ -250,21 +243,26 @@ export async function confirmSale(opts: OrderMove) {
     await orderOrNotFound(tx, vendorId, orderId);
     const open = await openReservationOf(tx, orderId, item.productId);
     if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
-    const [m] = await writeLedgerChanges(tx, [
-      {
-        item,
-        type: 'sale',
-        currentAfter: item.currentStock - quantity,
-        reservedAfter: item.reservedStock - quantity,
-        quantity: -quantity,
-        reason: 'Sale confirmed by the vendor',
-        orderId,
-        actorId: userId,
-        at,
-      },
-    ]);
-    await followStockChanges(tx, { effects: [{ productId: item.productId, consumed: quantity }], at });
-    return m!;
+    const {
+      movementIds: [movement],
+    } = await changeStock(tx, {
+      kind: 'set',
+      changes: [
+        {
+          item,
+          type: 'sale',
+          currentAfter: item.currentStock - quantity,
+          reservedAfter: item.reservedStock - quantity,
+          quantity: -quantity,
+          reason: 'Sale confirmed by the vendor',
+          orderId,
+          actorId: userId,
+          at,
+        },
+      ],
+      at,
+    });
+    return movement!;
   });
   return itemAndMovement(opts, id, movementId);
 }

@@ -115,3 +115,12 @@ export async function listOutbox(db: DbOrTx, opts: { to?: string; limit?: number
     .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
     .limit(opts.limit ?? 50);
 }
+
+/**
+ * The insert of one outbox row as a statement another module embeds in its own (a CTE of a larger
+ * write), so the message is queued in the caller's transaction and statement; build the row with
+ * `Mailer.outboxRow` and call `deliver` with its id after the commit.
+ */
+export function outboxInsert(db: DbOrTx, row: OutboxRow) {
+  return db.insert(outboxEmails).values(row).getSQL();
+}

@@ -1,11 +1,12 @@
 import type { PartStatus } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { findUserNames } from '../accounts/index.js';
 import { getSettings } from '../settings/index.js';
 import { toSplitDetails } from './order-dto.js';
 import { findEvents, loadOrderAggregate } from './orders.queries.js';
 import { notifyCustomerOfPart } from './part-notifications.js';
-import { findAdminPartId, findUserNames, forwardVendorParts, insertOrderEvent } from './part-rows.queries.js';
+import { findAdminPartId, forwardVendorParts, insertOrderEvent } from './part-rows.queries.js';
 import { lockPart, recomputeOrder, transitionPart } from './part-transition.js';
 
 export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) {

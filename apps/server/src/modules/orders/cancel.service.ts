@@ -2,7 +2,7 @@ import { CANCEL_MESSAGES, canCancelItems, isStatusCancellable, type PartStatus }
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { followStockChanges } from '../inventory/index.js';
+import { changeStock } from '../inventory/index.js';
 import { emails } from '../mail/index.js';
 import { loadOrderFor, type Viewer } from './order-access.js';
 import {
@@ -13,7 +13,6 @@ import {
   updatePartRow,
 } from './part-rows.queries.js';
 import { type Actor, lockPart, recomputeOrder, recomputePart, transitionPart } from './part-transition.js';
-import { moveStock } from './stock-moves.queries.js';
 
 const actorOf = (v: Viewer): Actor => ({ type: v.role === 'guest' ? 'guest' : 'customer', id: v.userId });
 
@@ -183,20 +182,18 @@ export async function cancelOrderItems(opts: {
         partItems.map((i) => i.id),
         at,
       );
-      const released = await moveStock(
-        tx,
-        'release',
-        partItems
+      await changeStock(tx, {
+        kind: 'release',
+        lines: partItems
           .filter((i) => i.productId)
           .map((i) => ({ productId: i.productId!, quantity: i.quantity, vendorId: i.vendorId })),
-        {
+        move: {
           orderId: agg.order.id,
           actorId: viewer.userId,
           at,
           reason: opts.reason ?? 'Items cancelled by the customer',
         },
-      );
-      await followStockChanges(tx, { effects: released, at });
+      });
       const updated = await recomputePart(tx, partId, at);
       await insertOrderEvent(tx, {
         orderId: agg.order.id,

@@ -1,19 +1,17 @@
 import { eq, inArray, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
+import { vendorFacts } from '../accounts/index.js';
+import { primaryImageKey, productFacts } from '../catalog/index.js';
+import { stockFacts } from '../inventory/index.js';
+import { type OutboxRow, outboxInsert } from '../mail/index.js';
 import {
-  idempotencyKeys,
-  inventoryItems,
-  orderEvents,
-  orderItems,
-  orderParts,
-  orders,
-  outboxEmails,
-  products,
-  vendors,
-} from '../../db/schema/index.js';
-import { getSettings, type MarketplaceSettings, settingsFrom } from '../settings/index.js';
-import { type Line, type MoveContext, reservationCtes } from './stock-moves.queries.js';
+  getSettings,
+  type MarketplaceSettings,
+  settingsFrom,
+  storedSettingsJson,
+} from '../settings/index.js';
+import { idempotencyKeys, orderEvents, orderItems, orderParts, orders } from './orders.tables.js';
 
 export type SaleableProduct = {
   id: string;
@@ -49,32 +47,27 @@ export async function loadCheckoutData(
       ? []
       : await db
           .select({
-            id: products.id,
-            title: products.title,
-            sku: products.sku,
-            vendorId: products.vendorId,
-            vendorName: vendors.businessName,
-            vendorEmail: vendors.email,
-            vendorPhone: vendors.phone,
-            vendorStatus: vendors.verificationStatus,
-            vendorRateBp: vendors.commissionRateBp,
-            priceMinor: products.priceMinor,
-            shippingMinor: products.shippingMinor,
-            status: products.status,
-            deleted: sql<boolean>`${products.deletedAt} is not null`,
-            available: sql<number>`coalesce(${inventoryItems.currentStock} - ${inventoryItems.reservedStock}, 0)::int`,
-            imageKey: sql<string | null>`(select coalesce(m.thumb_key, m.original_key) from product_media m
-              where m.product_id = ${products.id} and m.kind = 'image'
-              order by m.is_primary desc, m.position asc limit 1)`,
-            settings: sql<Record<
-              string,
-              unknown
-            > | null>`(select json_object_agg(s.key, s.value) from settings s)`,
+            id: productFacts.id,
+            title: productFacts.title,
+            sku: productFacts.sku,
+            vendorId: productFacts.vendorId,
+            vendorName: vendorFacts.businessName,
+            vendorEmail: vendorFacts.email,
+            vendorPhone: vendorFacts.phone,
+            vendorStatus: vendorFacts.verificationStatus,
+            vendorRateBp: vendorFacts.commissionRateBp,
+            priceMinor: productFacts.priceMinor,
+            shippingMinor: productFacts.shippingMinor,
+            status: productFacts.status,
+            deleted: sql<boolean>`${productFacts.deletedAt} is not null`,
+            available: sql<number>`coalesce(${stockFacts.currentStock} - ${stockFacts.reservedStock}, 0)::int`,
+            imageKey: primaryImageKey(productFacts.id),
+            settings: storedSettingsJson,
           })
-          .from(products)
-          .leftJoin(vendors, eq(vendors.id, products.vendorId))
-          .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-          .where(inArray(products.id, ids));
+          .from(productFacts)
+          .leftJoin(vendorFacts, eq(vendorFacts.id, productFacts.vendorId))
+          .leftJoin(stockFacts, eq(stockFacts.productId, productFacts.id))
+          .where(inArray(productFacts.id, ids));
   return {
     products: new Map(
       rows.map(({ settings: _, ...r }) => [
@@ -97,21 +90,19 @@ export function unavailableReason(p: SaleableProduct | undefined): string | null
 type Insert<T extends Table> = T['$inferInsert'];
 
 /**
- * Writes a placed order in one statement: the reservation of its last line (the others are
- * reserved before, in product id order), the order, its parts, items and first events, the
- * confirmation e-mail's outbox row and the Idempotency-Key's order. Runs inside the placing
- * transaction: when `reserved` is false the caller throws and everything is rolled back.
- * Returns the rows as written, so the reply needs no second read.
+ * Writes a placed order in one statement: the order, its parts, items and first events, the
+ * confirmation e-mail's outbox row (through the mail module's insert) and the Idempotency-Key's
+ * order. Runs inside the placing transaction, after inventory reserved the stock. Returns the rows
+ * as written, so the reply needs no second read.
  */
 export async function writePlacedOrder(
   tx: Tx,
   w: {
-    lastReservation: { line: Line; move: MoveContext };
     order: Insert<typeof orders>;
     parts: Insert<typeof orderParts>[];
     items: Insert<typeof orderItems>[];
     events: Insert<typeof orderEvents>[];
-    outbox: Insert<typeof outboxEmails>;
+    outbox: OutboxRow;
     idempotencyKey?: string;
   },
 ) {
@@ -122,20 +113,17 @@ export async function writePlacedOrder(
         .where(eq(idempotencyKeys.key, w.idempotencyKey))
         .getSQL()})`
     : sql``;
-  const result =
-    (await tx.execute(sql`with ${reservationCtes(w.lastReservation.line, w.lastReservation.move)},
-    o as (${tx.insert(orders).values(w.order).returning().getSQL()}),
+  const result = (await tx.execute(sql`with o as (${tx.insert(orders).values(w.order).returning().getSQL()}),
     p as (${tx.insert(orderParts).values(w.parts).returning().getSQL()}),
     i as (${tx.insert(orderItems).values(w.items).returning().getSQL()}),
     e as (${tx.insert(orderEvents).values(w.events).getSQL()}),
-    m as (${tx.insert(outboxEmails).values(w.outbox).getSQL()})${keyCte}
-    select (select count(*)::int from moved) as reserved, (select row_to_json(o) from o) as "order",
+    m as (${outboxInsert(tx, w.outbox)})${keyCte}
+    select (select row_to_json(o) from o) as "order",
       (select json_agg(p) from p) as parts, (select json_agg(i) from i) as items`)) as unknown as {
-      rows: { reserved: number; order: Json; parts: Json[]; items: Json[] }[];
-    };
+    rows: { order: Json; parts: Json[]; items: Json[] }[];
+  };
   const row = result.rows[0]!;
   return {
-    reserved: Number(row.reserved) > 0,
     order: rowFromJson(orders, row.order),
     parts: row.parts.map((p) => rowFromJson(orderParts, p)),
     items: row.items.map((i) => rowFromJson(orderItems, i)),

@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { randomDigits, sha256 } from '../../lib/tokens.js';
-import { followStockChanges } from '../inventory/index.js';
+import { changeStock } from '../inventory/index.js';
 import {
   claimIdempotencyKey,
   findIdempotencyKey,
@@ -25,7 +25,6 @@ import { mediaUrl } from './order-dto.js';
 import type { OrderAggregate } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
 import { placedAggregate, placedOrderRows } from './placed-order-rows.js';
-import { availableStock, byProductId, reserveStock } from './stock-moves.queries.js';
 
 export type QuoteProblem = { productId: string; title: string; message: string; available: number };
 
@@ -260,38 +259,29 @@ export async function placeOrder(opts: {
         receiptKey: opts.receiptKey ?? null,
       });
 
-      // Reserve in product id order so concurrent orders lock rows in the same order; the last
-      // reservation is written with the order itself.
+      // Inventory reserves every line (in product id order, with the movements and alerts) before
+      // the order is written; a line it cannot cover rolls everything back.
       const move = { orderId, actorId: opts.customerId, at: now, reason: `Order ${number}` };
-      const byId = [...priced].sort(byProductId);
-      const outOfStock = async (line: (typeof priced)[number]) => {
-        const left = await availableStock(tx, line.productId);
-        return conflict(
+      const reservation = await changeStock(tx, { kind: 'reserve', lines: priced, move });
+      if (reservation.short) {
+        const { productId, available: left } = reservation.short;
+        const line = priced.find((l) => l.productId === productId)!;
+        throw conflict(
           left > 0
             ? `Only ${left} left of "${line.product.title}"`
             : `"${line.product.title}" is out of stock`,
           'OUT_OF_STOCK',
-          { productId: line.productId, available: left },
+          { productId, available: left },
         );
-      };
-      for (const line of byId.slice(0, -1)) {
-        if (!(await reserveStock(tx, line, move))) throw await outOfStock(line);
       }
-      const last = byId.at(-1)!;
       const mail = ctx.mailer.outboxRow(order.customer.email, rows.confirmation);
       const written = await writePlacedOrder(tx, {
-        lastReservation: { line: last, move },
         order: rows.order,
         parts: rows.parts,
         items: rows.items,
         events: rows.events,
         outbox: mail,
         idempotencyKey: key,
-      });
-      if (!written.reserved) throw await outOfStock(last);
-      await followStockChanges(tx, {
-        effects: byId.map((l) => ({ productId: l.productId, consumed: 0 })),
-        at: now,
       });
 
       const placed = placedAggregate(written, priced);

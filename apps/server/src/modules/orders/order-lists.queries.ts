@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders } from './orders.tables.js';
 
 export type OrderListFilter = {
   customerId?: string;

@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orderItems, orderParts, orders, vendors } from '../../db/schema/index.js';
+import { vendorFacts } from '../accounts/index.js';
+import { orderEvents, orderItems, orderParts, orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PartRow = typeof orderParts.$inferSelect & {
@@ -27,12 +28,12 @@ export async function findParts(db: DbOrTx, orderIds: string[]): Promise<PartRow
   return db
     .select({
       ...getTableColumns(orderParts),
-      vendorName: vendors.businessName,
-      vendorEmail: vendors.email,
-      vendorPhone: vendors.phone,
+      vendorName: vendorFacts.businessName,
+      vendorEmail: vendorFacts.email,
+      vendorPhone: vendorFacts.phone,
     })
     .from(orderParts)
-    .leftJoin(vendors, eq(vendors.id, orderParts.vendorId))
+    .leftJoin(vendorFacts, eq(vendorFacts.id, orderParts.vendorId))
     .where(inArray(orderParts.orderId, orderIds))
     .orderBy(sql`${orderParts.type} = 'vendor'`, asc(orderParts.createdAt), asc(orderParts.id));
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import type { orderParts, orders } from '../../db/schema/index.js';
 import { emails } from '../mail/index.js';
+import type { orderParts, orders } from './orders.tables.js';
 
 /** E-mails the customer when a part ships, is delivered or is cancelled; returns the outbox id. */
 export async function notifyCustomerOfPart(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { orderEvents, orderItems, orderParts, orders, users } from '../../db/schema/index.js';
 import { currentImpersonatorId } from '../../lib/audit-context.js';
+import { orderEvents, orderItems, orderParts, orders } from './orders.tables.js';
 
 /** The rows a part change reads and writes (part-transition.ts), inside the caller's transaction. */
 export type PartRow = typeof orderParts.$inferSelect;
@@ -80,11 +80,6 @@ export async function forwardVendorParts(tx: Tx, orderId: string, set: { at: Dat
       and(eq(orderParts.orderId, orderId), eq(orderParts.type, 'vendor'), isNull(orderParts.forwardedAt)),
     )
     .returning({ id: orderParts.id, status: orderParts.status });
-}
-
-export async function findUserNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
 }
 
 export async function updateOrderRowOnly(tx: Tx, orderId: string, set: OrderChanges) {

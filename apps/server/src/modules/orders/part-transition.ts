@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { followStockChanges } from '../inventory/index.js';
+import { changeStock } from '../inventory/index.js';
 import {
   activeLines,
   findOrderRow,
@@ -24,7 +24,6 @@ import {
   updateOrderRow,
   updatePartRow,
 } from './part-rows.queries.js';
-import { moveStock } from './stock-moves.queries.js';
 
 export { lockPart };
 
@@ -62,13 +61,12 @@ export async function transitionPart(
     (l): l is { productId: string; quantity: number; vendorId: string | null } => l.productId !== null,
   );
   const move = { orderId: part.orderId, actorId: actor.id, at, reason: opts.reason ?? `${from} -> ${to}` };
-  const effects = [];
+  // Inventory moves the stock and records its movements, batches and alerts in this transaction.
   if ((to === 'cancelled' || to === 'rejected') && !SHIPPED_OR_LATER.has(from))
-    effects.push(...(await moveStock(tx, 'release', lines, move)));
+    await changeStock(tx, { kind: 'release', lines, move });
   if ((to === 'shipped' || to === 'delivered') && !SHIPPED_OR_LATER.has(from))
-    effects.push(...(await moveStock(tx, 'sale', lines, move)));
-  if (to === 'returned') effects.push(...(await moveStock(tx, 'return', lines, move)));
-  await followStockChanges(tx, { effects, at });
+    await changeStock(tx, { kind: 'sale', lines, move });
+  if (to === 'returned') await changeStock(tx, { kind: 'return', lines, move });
 
   const stamps: PartChanges = {};
   if (to === 'accepted' || to === 'confirmed') stamps.acceptedAt = at;

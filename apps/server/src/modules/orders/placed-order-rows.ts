@@ -9,12 +9,12 @@ import {
 } from '@market/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppContext } from '../../context.js';
-import type { orderEvents, orderItems, orderParts, orders } from '../../db/schema/index.js';
 import { emails } from '../mail/index.js';
 import { effectiveCommissionRateBp, type MarketplaceSettings } from '../settings/index.js';
 import type { SaleableProduct } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
 import { type ItemRow, itemOrder, type OrderAggregate, type OrderRow, partOrder } from './orders.queries.js';
+import type { orderEvents, orderItems, orderParts, orders } from './orders.tables.js';
 import type { Actor } from './part-transition.js';
 
 type PricedProductLine = PricedLine & { product: SaleableProduct };

@@ -1,5 +1,5 @@
 /** Marketplace settings (commission rate, …) and the effective commission rate of a vendor. */
-export { settingRows } from './settings.queries.js';
+export { settingRows, storedSettingsJson } from './settings.queries.js';
 export { settingsRoutes } from './settings.routes.js';
 export {
   effectiveCommissionRateBp,

@@ -23,3 +23,12 @@ export async function upsertSettings(db: DbOrTx, entries: Array<[string, unknown
  * `value` (jsonb). Use as `from ${settingRows} s`.
  */
 export const settingRows = sql`(select ${settings.key} as key, ${settings.value} as value from ${settings})`;
+
+/**
+ * Every stored setting as one JSON object (key: value), a scalar subquery for another module's
+ * select list, so a statement can carry the settings with its rows (read them with settingsFrom).
+ */
+export const storedSettingsJson = sql<Record<
+  string,
+  unknown
+> | null>`(select json_object_agg(${settings.key}, ${settings.value}) from ${settings})`;

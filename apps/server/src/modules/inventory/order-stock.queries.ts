@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Tx } from '../../db/client.js';
-import { inventoryItems, stockMovements } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { inventoryItems, stockMovements } from './inventory.tables.js';
 
 /** The one lock order for inventory rows (placing, shipping and cancelling all use it): no deadlocks. */
 export const byProductId = (a: { productId: string }, b: { productId: string }) =>
@@ -16,25 +16,28 @@ export type MoveContext = { orderId: string; actorId: string | null; at: Date; r
  * available stock (current - reserved) covers the quantity, so concurrent orders never oversell.
  * Written as SQL text: this runs for every order line, and the query builder costs more CPU.
  */
-export function reservationCtes(line: Line, m: MoveContext): SQL {
+function reservationCtes(line: Line, m: MoveContext): SQL {
+  const i = inventoryItems;
+  const s = stockMovements;
+  const c = (column: { name: string }) => sql.identifier(column.name);
   return sql`reserved as (
-      update inventory_items
-      set reserved_stock = reserved_stock + ${line.quantity}::int, last_stock_update = ${m.at.toISOString()}::timestamptz
-      where product_id = ${line.productId}::uuid and current_stock - reserved_stock >= ${line.quantity}::int
-      returning current_stock, reserved_stock
+      update ${i}
+      set ${c(i.reservedStock)} = ${i.reservedStock} + ${line.quantity}::int, ${c(i.lastStockUpdate)} = ${m.at.toISOString()}::timestamptz
+      where ${i.productId} = ${line.productId}::uuid and ${i.currentStock} - ${i.reservedStock} >= ${line.quantity}::int
+      returning ${i.currentStock}, ${i.reservedStock}
     ), moved as (
-      insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after,
-        reserved_before, reserved_after, reason, order_id, actor_id, created_at)
+      insert into ${s} (${c(s.id)}, ${c(s.productId)}, ${c(s.vendorId)}, ${c(s.type)}, ${c(s.quantity)}, ${c(s.currentBefore)}, ${c(s.currentAfter)},
+        ${c(s.reservedBefore)}, ${c(s.reservedAfter)}, ${c(s.reason)}, ${c(s.orderId)}, ${c(s.actorId)}, ${c(s.createdAt)})
       select ${uuidv7()}::uuid, ${line.productId}::uuid, ${line.vendorId}::uuid, 'reserve', ${line.quantity}::int,
-        current_stock, current_stock, reserved_stock - ${line.quantity}::int, reserved_stock, ${m.reason},
+        ${c(i.currentStock)}, ${c(i.currentStock)}, ${c(i.reservedStock)} - ${line.quantity}::int, ${c(i.reservedStock)}, ${m.reason},
         ${m.orderId}::uuid, ${m.actorId}::uuid, ${m.at.toISOString()}::timestamptz
       from reserved
-      returning id
+      returning ${c(s.id)}
     )`;
 }
 
 /** Reserves units for one product in one statement; false when there is not enough stock. */
-export async function reserveStock(tx: Tx, line: Line, m: MoveContext): Promise<boolean> {
+async function reserveStock(tx: DbOrTx, line: Line, m: MoveContext): Promise<boolean> {
   const result = (await tx.execute(
     sql`with ${reservationCtes(line, m)} select count(*)::int as n from moved`,
   )) as unknown as { rows: { n: number }[] };
@@ -42,7 +45,7 @@ export async function reserveStock(tx: Tx, line: Line, m: MoveContext): Promise<
 }
 
 /** Units still reserved for an order of one product: the sum of its movements' reserved changes. */
-export async function openReservation(tx: Tx, orderId: string, productId: string): Promise<number> {
+async function openReservation(tx: DbOrTx, orderId: string, productId: string): Promise<number> {
   const [row] = await tx
     .select({
       open: sql<number>`coalesce(sum(${stockMovements.reservedAfter} - ${stockMovements.reservedBefore}), 0)::int`,
@@ -53,7 +56,7 @@ export async function openReservation(tx: Tx, orderId: string, productId: string
 }
 
 /** Units available now (for the out-of-stock message). */
-export async function availableStock(tx: Tx, productId: string): Promise<number> {
+async function availableStock(tx: DbOrTx, productId: string): Promise<number> {
   const [row] = await tx
     .select({
       available: sql<number>`(${inventoryItems.currentStock} - ${inventoryItems.reservedStock})::int`,
@@ -63,6 +66,23 @@ export async function availableStock(tx: Tx, productId: string): Promise<number>
   return Math.max(0, Number(row?.available ?? 0));
 }
 
+/**
+ * Reserves the units of an order's lines, in product id order so concurrent orders lock rows in
+ * the same order; stops at the first line whose available stock does not cover it and returns it
+ * with the units left (the caller rolls back), else null.
+ */
+export async function reserveOrderLines(
+  tx: DbOrTx,
+  lines: Line[],
+  m: MoveContext,
+): Promise<{ productId: string; available: number } | null> {
+  for (const line of [...lines].sort(byProductId)) {
+    if (!(await reserveStock(tx, line, m)))
+      return { productId: line.productId, available: await availableStock(tx, line.productId) };
+  }
+  return null;
+}
+
 type Kind = 'release' | 'sale' | 'return';
 
 /**
@@ -70,7 +90,7 @@ type Kind = 'release' | 'sale' | 'return';
  * out of current and reserved stock, `return` puts delivered units back on the shelf.
  */
 export async function moveStock(
-  tx: Tx,
+  tx: DbOrTx,
   kind: Kind,
   lines: Line[],
   m: MoveContext,
