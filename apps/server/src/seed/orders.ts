@@ -204,7 +204,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
     const newest = at === times[times.length - 1];
     for (const part of parts) {
       const plan = planPart(rnd, speed, (end - at) / 3_600_000);
-      partSteps(seedCtx, clock, rnd, {
+      const steps = partSteps(seedCtx, clock, rnd, {
         part,
         plan: newest ? waitingPart((end - at) / 3_600_000) : plan,
         at,
@@ -212,7 +212,8 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
         vendorUserId: part.vendorId ? vendorUsers.get(part.vendorId) : undefined,
         adminId: refs.adminId,
         buyer,
-      }).forEach((step) => agenda.add(step));
+      });
+      for (const step of steps) agenda.add(step);
     }
   }
   await agenda.runUntil(end);

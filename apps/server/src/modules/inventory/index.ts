@@ -3,8 +3,8 @@
 export { sendCriticalAlertDigests, startAlertDigestJob } from './alert-digest.service.js';
 export { inventoryRoutes } from './inventory.routes.js';
 export { followStockChanges, refreshAlerts, type StockEffect } from './ledger.js';
-export { inventoryItemRows, stockMovementRows } from './read-side.queries.js';
 export { type LedgerChange, type LockedItem, lockItemsOfProducts } from './ledger.queries.js';
+export { inventoryItemRows, stockMovementRows } from './read-side.queries.js';
 export { stockFacts } from './stock-facts.queries.js';
 export { ownerStockValue, type StockValue, stockValueStatement } from './stock-value.queries.js';
 export { changeStock, type StockRequest, type StockResult, type StockSet } from './stock-writer.js';
