@@ -128,6 +128,19 @@ export function planPart(
   return { kind: 'lifecycle', accepted, processing, shipped, delivered, returned };
 }
 
+/** A part its seller accepted soon after it came in, not shipped yet: it stays accepted. */
+export function acceptedPart(ageHours: number): PartPlan {
+  const later = ageHours + 48;
+  return {
+    kind: 'lifecycle',
+    accepted: Math.max(0.1, Math.min(2, ageHours - 1.5)),
+    processing: null,
+    shipped: later,
+    delivered: later,
+    returned: null,
+  };
+}
+
 /** A part nobody has answered yet: every step lies after the present, so it stays pending. */
 export function waitingPart(ageHours: number): PartPlan {
   const later = ageHours + 48;

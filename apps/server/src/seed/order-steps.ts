@@ -102,10 +102,15 @@ export class Agenda {
     this.steps.push({ ...step, n: this.added++ });
   }
 
-  /** Runs every step due at or before `t`, earliest first. */
+  /** Runs every step due at or before `t`, earliest first (a step may add steps). */
   async runUntil(t: number): Promise<void> {
-    this.steps.sort((a, b) => a.at - b.at || a.n - b.n);
-    while (this.steps.length > 0 && this.steps[0]!.at <= t) await this.steps.shift()!.run();
+    for (;;) {
+      this.steps.sort((a, b) => a.at - b.at || a.n - b.n);
+      const next = this.steps[0];
+      if (!next || next.at > t) return;
+      this.steps.shift();
+      await next.run();
+    }
   }
 }
 
@@ -122,6 +127,8 @@ export function partSteps(
     part: Part;
     plan: PartPlan;
     at: number;
+    /** No move before this time (the moment the part was planned, when that is after placing). */
+    notBefore: number;
     end: number;
     vendorUserId: string | undefined;
     adminId: string;
@@ -143,12 +150,13 @@ export function partSteps(
     steps.push([plan.afterHours, to, 'vendor']);
   }
   let stopped = false;
-  const due = steps.filter(([hours]) => o.at + hours * HOUR <= o.end - HOUR);
+  const timeOf = (hours: number) => Math.max(o.at + hours * HOUR, o.notBefore);
+  const due = steps.filter(([hours]) => timeOf(hours) <= o.end - HOUR);
   return due.map(([hours, to, by]) => ({
-    at: o.at + hours * HOUR,
+    at: timeOf(hours),
     run: async () => {
       if (stopped) return;
-      clock.set(o.at + hours * HOUR);
+      clock.set(timeOf(hours));
       try {
         if (by === 'customer') {
           await cancelOrderPart({

@@ -19,7 +19,10 @@ import { updateSettings } from '../modules/settings/index.js';
 import { recordCommissionPayment } from '../modules/vendor-orders/index.js';
 import type { SeedRefs } from './accounts.js';
 import { OPENING_DAYS } from './catalog.js';
-import { DAY, orderTimes, PLACES, planPart, random, waitingPart } from './order-plan.js';
+import { acceptedPart, DAY, orderTimes, PLACES, planPart, random, waitingPart } from './order-plan.js';
+
+const HOUR = 3_600_000;
+
 import { Agenda, type Buyer, partSteps, restockIfNeeded } from './order-steps.js';
 
 /**
@@ -195,26 +198,33 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
     } finally {
       if (dropLine) await updateSettings({ ctx: seedCtx, changes: { autoForwardOrders: true } });
     }
-    if (dropLine) await dropOneLine(seedCtx, clock, agenda, { orderId, at, buyer, adminId: refs.adminId });
-
-    const parts = (await ctx.db.select().from(orderParts).where(eq(orderParts.orderId, orderId))).sort(
-      (a, b) => (vendorRank.get(a.vendorId ?? '') ?? -1) - (vendorRank.get(b.vendorId ?? '') ?? -1),
-    );
-    // The newest order always waits for its vendors, so every day's demo has a 'placed' order.
+    // The newest order always waits for its vendors (every day's demo has a 'placed' order); the
+    // one before it has been accepted and waits to be shipped.
     const newest = at === times[times.length - 1];
-    for (const part of parts) {
-      const plan = planPart(rnd, speed, (end - at) / 3_600_000);
-      const steps = partSteps(seedCtx, clock, rnd, {
-        part,
-        plan: newest ? waitingPart((end - at) / 3_600_000) : plan,
-        at,
-        end,
-        vendorUserId: part.vendorId ? vendorUsers.get(part.vendorId) : undefined,
-        adminId: refs.adminId,
-        buyer,
-      });
-      for (const step of steps) agenda.add(step);
-    }
+    const secondNewest = at === times[times.length - 2];
+    const ageHours = (end - at) / HOUR;
+    const scheduleParts = async (notBefore: number) => {
+      const parts = (await ctx.db.select().from(orderParts).where(eq(orderParts.orderId, orderId))).sort(
+        (a, b) => (vendorRank.get(a.vendorId ?? '') ?? -1) - (vendorRank.get(b.vendorId ?? '') ?? -1),
+      );
+      for (const part of parts) {
+        const plan = planPart(rnd, speed, ageHours);
+        const steps = partSteps(seedCtx, clock, rnd, {
+          part,
+          plan: newest ? waitingPart(ageHours) : secondNewest ? acceptedPart(ageHours) : plan,
+          at,
+          notBefore,
+          end,
+          vendorUserId: part.vendorId ? vendorUsers.get(part.vendorId) : undefined,
+          adminId: refs.adminId,
+          buyer,
+        });
+        for (const step of steps) agenda.add(step);
+      }
+    };
+    if (dropLine)
+      dropOneLine(seedCtx, clock, agenda, { orderId, at, buyer, adminId: refs.adminId, then: scheduleParts });
+    else await scheduleParts(at);
   }
   await agenda.runUntil(end);
 
@@ -223,38 +233,59 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
   await rebuildAnalytics({ ctx });
 }
 
-/** The signed-in buyer cancels the order's last line within the hour, then the admin forwards the order. */
-async function dropOneLine(
+/**
+ * The signed-in buyer cancels the order's last line within the hour, then the admin forwards the
+ * order and its parts' moves are planned: both on the agenda, so they run in time order with the
+ * other orders' moves.
+ */
+function dropOneLine(
   ctx: AppContext,
   clock: ManualClock,
   agenda: Agenda,
-  o: { orderId: string; at: number; buyer: Buyer; adminId: string },
+  o: {
+    orderId: string;
+    at: number;
+    buyer: Buyer;
+    adminId: string;
+    then: (notBefore: number) => Promise<void>;
+  },
 ) {
-  const lines = await ctx.db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, o.orderId))
-    .orderBy(asc(orderItems.title));
-  await agenda.runUntil(o.at + 40 * 60_000);
-  clock.set(o.at + 40 * 60_000);
-  try {
-    await cancelOrderItems({
-      ctx,
-      orderId: o.orderId,
-      itemIds: [lines.at(-1)!.id],
-      viewer: { role: 'customer', userId: o.buyer.id, vendorId: null, email: o.buyer.email },
-      reason: 'No longer needed',
-    });
-  } catch {
-    // Nothing to drop: the order is forwarded below as it is.
-  }
-  await agenda.runUntil(o.at + 75 * 60_000);
-  clock.set(o.at + 75 * 60_000);
-  try {
-    await forwardOrder({ ctx, orderId: o.orderId, adminId: o.adminId, notes: '' });
-  } catch {
-    // Only the marketplace's own products (nothing to forward) or a part cancelled whole.
-  }
+  const cancelAt = o.at + 40 * 60_000;
+  const forwardAt = o.at + 75 * 60_000;
+  agenda.add({
+    at: cancelAt,
+    run: async () => {
+      const lines = await ctx.db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, o.orderId))
+        .orderBy(asc(orderItems.title));
+      clock.set(cancelAt);
+      try {
+        await cancelOrderItems({
+          ctx,
+          orderId: o.orderId,
+          itemIds: [lines.at(-1)!.id],
+          viewer: { role: 'customer', userId: o.buyer.id, vendorId: null, email: o.buyer.email },
+          reason: 'No longer needed',
+        });
+      } catch {
+        // Nothing to drop: the order is forwarded below as it is.
+      }
+    },
+  });
+  agenda.add({
+    at: forwardAt,
+    run: async () => {
+      clock.set(forwardAt);
+      try {
+        await forwardOrder({ ctx, orderId: o.orderId, adminId: o.adminId, notes: '' });
+      } catch {
+        // Only the marketplace's own products (nothing to forward) or a part cancelled whole.
+      }
+      await o.then(forwardAt + 1000);
+    },
+  });
 }
 
 /**
