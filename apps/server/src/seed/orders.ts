@@ -223,7 +223,13 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
       }
     };
     if (dropLine)
-      dropOneLine(seedCtx, clock, agenda, { orderId, at, buyer, adminId: refs.adminId, then: scheduleParts });
+      dropOneLine(seedCtx, clock, agenda, {
+        orderId,
+        at,
+        buyer,
+        adminId: refs.adminId,
+        planParts: scheduleParts,
+      });
     else await scheduleParts(at);
   }
   await agenda.runUntil(end);
@@ -247,7 +253,7 @@ function dropOneLine(
     at: number;
     buyer: Buyer;
     adminId: string;
-    then: (notBefore: number) => Promise<void>;
+    planParts: (notBefore: number) => Promise<void>;
   },
 ) {
   const cancelAt = o.at + 40 * 60_000;
@@ -283,7 +289,7 @@ function dropOneLine(
       } catch {
         // Only the marketplace's own products (nothing to forward) or a part cancelled whole.
       }
-      await o.then(forwardAt + 1000);
+      await o.planParts(forwardAt + 1000);
     },
   });
 }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { users } from './accounts.tables.js';
 import { vendors } from './vendors.tables.js';
