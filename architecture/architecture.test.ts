@@ -8,14 +8,6 @@ import { cycleRules, importRules, tableRules, type Violation } from './rules.js'
 const ROOT = resolve(import.meta.dirname, '..');
 const { graph, owners, sqlNames, violations } = checkRepository(ROOT);
 
-/**
- * Violations that existed when a rule was introduced and are being removed (decision 0039). The list
- * only shrinks: a listed violation that no longer occurs fails the test until it is taken off.
- */
-const known: Record<string, string[]> = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, 'known-violations.json'), 'utf8'),
-);
-
 const rules = [...importRules, ...cycleRules, ...tableRules];
 console.info(
   [
@@ -38,10 +30,9 @@ describe('architecture', () => {
 
   describe.each(rules)('$name', (rule) => {
     it(rule.description, () => {
-      const still = known[rule.name] ?? [];
-      expect(listed(rule.name).filter((detail) => !still.includes(detail))).toEqual([]);
-      // A fixed violation comes off architecture/known-violations.json.
-      expect(still.filter((detail) => !listed(rule.name).includes(detail))).toEqual([]);
+      // No exceptions: the list of violations known when the table rules came in (decision 0039)
+      // was emptied by issue 34 and removed with it.
+      expect(listed(rule.name)).toEqual([]);
     });
   });
 

@@ -15,7 +15,7 @@ export function checkRepository(root: string) {
   return { graph, owners, sqlNames, violations };
 }
 
-/** The violations grouped by rule, sorted: the shape of known-violations.json. */
+/** The violations grouped by rule, sorted: what list-violations.ts prints. */
 export function byRule(violations: Violation[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const { rule, detail } of violations) {

@@ -44,7 +44,6 @@ import {
   inquiryFileRoutes,
   vendorInquiryRoutes,
 } from './modules/inquiries/index.js';
-import { inventoryRoutes, startAlertDigestJob } from './modules/inventory/index.js';
 import {
   devMailboxRoutes,
   devTransport,
@@ -68,6 +67,7 @@ import { describeStorefrontPage, renderHead, seoRoutes } from './modules/seo/ind
 import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
 import { applicationRoutes, findOpenApplicationByEmail } from './modules/vendor-applications/index.js';
+import { inventoryRoutes, startAlertDigestJob } from './modules/vendor-inventory/index.js';
 import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
 import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';

@@ -15,3 +15,12 @@ export function columnsOf<T extends PgTable>(table: T, keys?: (keyof T['_']['col
     sql`, `,
   )} from ${table})`;
 }
+
+/**
+ * `"table"."column"`, qualified wherever it is written. Drizzle writes a column unqualified in a
+ * select field of a one-table statement, so a correlated subquery there that names the outer
+ * table's column must qualify it itself (inside it, an unqualified `id` is the inner table's).
+ */
+export function qualified(table: PgTable, column: { name: string }): SQL {
+  return sql`${table}.${sql.identifier(column.name)}`;
+}

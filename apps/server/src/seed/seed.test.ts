@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { vendorApplications, vendors } from '../db/schema/index.js';
 import { ManualClock } from '../lib/clock.js';
-import { ledgerProblems } from '../modules/inventory/testing.js';
+import { ledgerProblems } from '../modules/vendor-inventory/testing.js';
 import { signIn } from '../test/fixtures.js';
 import { call, createTestApp, useTestApp } from '../test/test-app.js';
 import { seedDemoData } from './index.js';

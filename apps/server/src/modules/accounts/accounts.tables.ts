@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/table-columns.js';
 
 export { ROLES };
 export type Role = (typeof ROLES)[number];

@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES, VENDOR_VERIFICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/table-columns.js';
 import { users } from './accounts.tables.js';
 
 export const VERIFICATION_STATUSES = VENDOR_VERIFICATION_STATUSES;

@@ -155,7 +155,7 @@ export async function bulkUpdateStock(opts: {
   const { ctx, owner, productIds, operation, value } = opts;
   return inBatch(ctx, async (tx) => {
     await lockBatch(tx, owner, productIds);
-    const items = await lockItemsOfProducts(tx, productIds);
+    const items = await lockItemsOfProducts(tx, productIds, owner.vendorId);
     const now = ctx.clock.now();
     const changes = items.flatMap((item) => {
       const after = adjustCurrentStock(

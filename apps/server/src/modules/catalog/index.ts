@@ -15,7 +15,7 @@ export {
 } from './page-lookup.service.js';
 export { primaryImageKey, productFacts } from './product-facts.queries.js';
 export { type StoredMedia, storeImage } from './product-media.js';
-export { findProduct } from './products.queries.js';
+export { findProduct, lockOwnedLiveProduct } from './products.queries.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';
 export type { ProductOwner } from './products.service.js';
 export { categoryRows, productMediaRows, productRows, productViewRows } from './read-side.queries.js';

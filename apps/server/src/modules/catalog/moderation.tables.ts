@@ -1,6 +1,6 @@
 import { MODERATION_ACTIONS } from '@market/domain';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf } from '../../db/table-columns.js';
 import { users } from '../accounts/accounts.tables.js';
 import { vendors } from '../accounts/vendors.tables.js';
 import { products } from './catalog.tables.js';

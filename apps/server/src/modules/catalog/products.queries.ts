@@ -108,6 +108,19 @@ export async function findProduct(
   return rows[0];
 }
 
+/**
+ * Locks one of the vendor's live products (its row, for the rest of the transaction): the
+ * inventory screens create or repair its item under this lock. Undefined when it is not theirs.
+ */
+export async function lockOwnedLiveProduct(db: DbOrTx, vendorId: string, productId: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId), isNull(products.deletedAt)))
+    .for('update');
+  return row;
+}
+
 // ---- Prepared list queries --------------------------------------------------------------------
 //
 // The list endpoints are the hot path. Their SQL depends only on which filters are set and on

@@ -309,7 +309,7 @@ export async function updateProduct(opts: {
       if (input.stock !== undefined || input.lowStockThreshold !== undefined) {
         // Inventory owns the stock and the threshold: one call changes them, with the movement,
         // the batches consumed and the alerts.
-        const [item] = await lockItemsOfProducts(tx, [current.id]);
+        const [item] = await lockItemsOfProducts(tx, [current.id], owner.vendorId);
         const changes: StockSet[] = [];
         if (input.stock !== undefined) {
           const availableNow = item!.currentStock - item!.reservedStock;

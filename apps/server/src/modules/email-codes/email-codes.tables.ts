@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf } from '../../db/table-columns.js';
 
 export const CODE_PURPOSES = ['customer_verify', 'vendor_verify', 'password_reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/table-columns.js';
 import { users } from '../accounts/accounts.tables.js';
 import { vendors } from '../accounts/vendors.tables.js';
 import { products } from '../catalog/catalog.tables.js';

@@ -2,15 +2,9 @@ import type { AlertKind, AlertSeverity, MovementType } from '@market/domain';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  inventoryAlerts,
-  inventoryBatches,
-  inventoryItems,
-  orderParts,
-  products,
-  stockMovements,
-} from '../../db/schema/index.js';
+import { qualified } from '../../db/columns.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
+import { inventoryAlerts, inventoryBatches, inventoryItems, stockMovements } from './inventory.tables.js';
 
 export type LockedItem = {
   id: string;
@@ -56,11 +50,15 @@ export async function lockOwnedItems(db: DbOrTx, vendorId: string, ids: string[]
 }
 
 /**
- * Locks the items of some products in product id order (the one lock order of the ledger),
- * creating missing ones first (every product gets its item when created; this only repairs rows
- * made some other way).
+ * Locks the items of some products of one owner (a vendor, or null for the marketplace) in product
+ * id order (the one lock order of the ledger), creating missing ones first (every product gets its
+ * item when created; this only repairs rows made some other way). The caller has locked the products.
  */
-export async function lockItemsOfProducts(db: DbOrTx, productIds: string[]): Promise<LockedItem[]> {
+export async function lockItemsOfProducts(
+  db: DbOrTx,
+  productIds: string[],
+  vendorId: string | null,
+): Promise<LockedItem[]> {
   if (productIds.length === 0) return [];
   const lock = () =>
     db
@@ -73,7 +71,10 @@ export async function lockItemsOfProducts(db: DbOrTx, productIds: string[]): Pro
   if (rows.length === productIds.length) return rows;
   const c = (column: { name: string }) => sql.identifier(column.name);
   await db.execute(sql`insert into ${inventoryItems} (${c(inventoryItems.id)}, ${c(inventoryItems.productId)}, ${c(inventoryItems.vendorId)})
-    select gen_random_uuid(), ${products.id}, ${products.vendorId} from ${products} where ${products.id} in ${productIds}
+    select gen_random_uuid(), p.id, ${vendorId}::uuid from unnest(array[${sql.join(
+      productIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]) as p(id)
     on conflict (${c(inventoryItems.productId)}) do nothing`);
   return lock();
 }
@@ -139,11 +140,11 @@ export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): P
       created_at: c.at.toISOString(),
     }));
     const json = JSON.stringify(chunk);
-    await db.execute(sql`update inventory_items i set current_stock = r.current_after, reserved_stock = r.reserved_after,
+    await db.execute(sql`update ${inventoryItems} i set current_stock = r.current_after, reserved_stock = r.reserved_after,
         last_stock_update = r.created_at, updated_at = r.created_at
       from jsonb_to_recordset(${json}::jsonb) as r(item_id uuid, current_after int, reserved_after int, created_at timestamptz)
       where i.id = r.item_id`);
-    await db.execute(sql`insert into stock_movements (id, product_id, vendor_id, type, quantity, current_before, current_after,
+    await db.execute(sql`insert into ${stockMovements} (id, product_id, vendor_id, type, quantity, current_before, current_after,
         reserved_before, reserved_after, reason, order_id, batch_id, actor_id, created_at)
       select id, product_id, vendor_id, type, quantity, current_before, current_after, reserved_before, reserved_after,
         reason, order_id, batch_id, actor_id, created_at
@@ -185,7 +186,7 @@ export async function takeFromBatches(db: DbOrTx, takes: Array<{ id: string; tak
     takes.map((t) => sql`(${t.id}::uuid, ${t.take}::int)`),
     sql`, `,
   );
-  await db.execute(sql`update inventory_batches b set remaining_quantity = b.remaining_quantity - v.take
+  await db.execute(sql`update ${inventoryBatches} b set remaining_quantity = b.remaining_quantity - v.take
     from (values ${values}) as v(id, take) where b.id = v.id`);
 }
 
@@ -204,7 +205,7 @@ export async function alertStateOf(db: DbOrTx, productIds: string[]) {
         kind: AlertKind;
         severity: AlertSeverity;
       }> | null>`(select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'severity', a.severity))
-        from inventory_alerts a where a.inventory_item_id = inventory_items.id and a.resolved_at is null)`,
+        from ${inventoryAlerts} a where a.inventory_item_id = ${qualified(inventoryItems, inventoryItems.id)} and a.resolved_at is null)`,
     })
     .from(inventoryItems)
     .where(inArray(inventoryItems.productId, productIds));
@@ -259,16 +260,6 @@ export async function openReservationOf(db: DbOrTx, orderId: string, productId: 
   return Math.max(0, Number(row?.open ?? 0));
 }
 
-/** True when the order has a part of this vendor (reservations name only the vendor's own orders). */
-export async function vendorHasOrder(db: DbOrTx, vendorId: string, orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderParts.id })
-    .from(orderParts)
-    .where(and(eq(orderParts.orderId, orderId), eq(orderParts.vendorId, vendorId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export type LevelChange = {
   id: string;
   lowStockThreshold?: number;
@@ -296,21 +287,19 @@ export async function updateLevels(db: DbOrTx, changes: LevelChange[], at: Date)
       d: c.discontinued ?? null,
     })),
   );
-  await db.execute(sql`update inventory_items i set low_stock_threshold = coalesce(r.t, i.low_stock_threshold),
+  await db.execute(sql`update ${inventoryItems} i set low_stock_threshold = coalesce(r.t, i.low_stock_threshold),
       reorder_point = coalesce(r.rp, i.reorder_point), reorder_quantity = coalesce(r.rq, i.reorder_quantity),
       discontinued = coalesce(r.d, i.discontinued), updated_at = ${at.toISOString()}::timestamptz
     from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int, rp int, rq int, d boolean) where i.id = r.id`);
 }
 
-/** The vendor's product (live), with its item's id when it has one. */
-export async function findOwnedProduct(db: DbOrTx, vendorId: string, productId: string) {
+/** The item of a product, if it has one. */
+export async function findItemIdOfProduct(db: DbOrTx, productId: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: products.id, itemId: inventoryItems.id })
-    .from(products)
-    .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
-    .where(and(eq(products.id, productId), eq(products.vendorId, vendorId), isNull(products.deletedAt)))
-    .for('update', { of: products });
-  return row;
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.productId, productId));
+  return row?.id;
 }
 
 export async function insertItem(db: DbOrTx, values: typeof inventoryItems.$inferInsert): Promise<string> {

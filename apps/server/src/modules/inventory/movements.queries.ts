@@ -133,3 +133,6 @@ export async function dailyUnitsSold(db: DbOrTx, productId: string, since: Date)
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, Number(r.units)]));
 }
+
+/** A batch row as the ledger stores it. */
+export type BatchRow = typeof inventoryBatches.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf } from '../../db/table-columns.js';
 
 /** pending: waiting for its (next) attempt; sending: claimed by one instance until `claimedUntil`. */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -307,3 +307,13 @@ export async function exportBatch(
  * Use as `from ${partCommissionFacts} p`.
  */
 export const partCommissionFacts = sql`(select ${orderParts.vendorId} as vendor_id, ${orderParts.status} as status, ${orderParts.deliveredAt} as delivered_at, ${orderParts.commissionMinor} as commission_minor, ${orderParts.subtotalMinor} as subtotal_minor from ${orderParts})`;
+
+/** True when the order has a part of this vendor (a vendor's manual reservation names only its own orders). */
+export async function vendorHasOrder(db: DbOrTx, vendorId: string, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderParts.id })
+    .from(orderParts)
+    .where(and(eq(orderParts.orderId, orderId), eq(orderParts.vendorId, vendorId)))
+    .limit(1);
+  return row !== undefined;
+}

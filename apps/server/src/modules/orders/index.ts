@@ -19,6 +19,7 @@ export {
   updatePart,
   type VendorListFilter,
   type VendorPartItem,
+  vendorHasOrder,
   vendorPartsWhere,
   vendorStatusSummary,
 } from './accounts-side.queries.js';

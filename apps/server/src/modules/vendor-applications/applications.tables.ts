@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from '../../db/schema/columns.js';
+import { createdAt, id, oneOf, updatedAt } from '../../db/table-columns.js';
 import { users } from '../accounts/accounts.tables.js';
 import { BUSINESS_TYPES, vendors } from '../accounts/vendors.tables.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/schema/columns.js';
+import { createdAt, id } from '../../db/table-columns.js';
 import { users } from '../accounts/accounts.tables.js';
 import { vendors } from '../accounts/vendors.tables.js';
 

@@ -13,9 +13,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.js';
 import { safeCsvCell } from '../../lib/csv-cell.js';
 import { AppError } from '../../lib/errors.js';
+import { changeStock, type LedgerChange, type LevelChange, lockOwnedItems } from '../inventory/index.js';
 import { allItems, itemsForImport } from './inventory.queries.js';
-import { type LedgerChange, type LevelChange, lockOwnedItems } from './ledger.queries.js';
-import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 

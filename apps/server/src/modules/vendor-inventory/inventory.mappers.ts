@@ -7,8 +7,7 @@ import {
   type InventoryStatus,
   type StockMovementDto,
 } from '@market/domain';
-import type { inventoryBatches } from './inventory.tables.js';
-import type { MovementRow } from './movements.queries.js';
+import type { BatchRow, MovementRow } from '../inventory/index.js';
 
 export type ItemRow = {
   id: string;
@@ -102,7 +101,7 @@ export function toMovementDto(m: MovementRow): StockMovementDto {
   };
 }
 
-export function toBatchDto(b: typeof inventoryBatches.$inferSelect): BatchDto {
+export function toBatchDto(b: BatchRow): BatchDto {
   return {
     _id: b.id,
     inventoryId: b.inventoryItemId,

@@ -8,7 +8,18 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { acknowledgeAlert, listAlerts, recentAlerts } from './alert-digest.queries.js';
+import { lockOwnedLiveProduct } from '../catalog/index.js';
+import {
+  acknowledgeAlertRow,
+  changeStock,
+  findItemIdOfProduct,
+  insertItem,
+  listBatches,
+  listMovements,
+  lockOwnedItem,
+  vendorSummary,
+} from '../inventory/index.js';
+import { findAlert, listAlerts, recentAlerts } from './alert-digest.queries.js';
 import {
   inventoryPagination,
   toAlertDto,
@@ -17,10 +28,6 @@ import {
   toMovementDto,
 } from './inventory.mappers.js';
 import { analyticsOf, findItem, findItemByProduct, listItems } from './inventory.queries.js';
-import { vendorSummary } from './inventory-summary.queries.js';
-import { findOwnedProduct, insertItem, lockOwnedItem } from './ledger.queries.js';
-import { listBatches, listMovements } from './movements.queries.js';
-import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 
@@ -92,9 +99,8 @@ export async function createInventoryItem(opts: Who & { userId: string; body: Cr
   const { ctx, vendorId, userId, body } = opts;
   const at = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
-    const product = await findOwnedProduct(tx, vendorId, body.productId);
-    if (!product) throw notFound(M.productNotFound);
-    if (product.itemId) throw conflict(M.alreadyExists, 'ALREADY_EXISTS');
+    if (!(await lockOwnedLiveProduct(tx, vendorId, body.productId))) throw notFound(M.productNotFound);
+    if (await findItemIdOfProduct(tx, body.productId)) throw conflict(M.alreadyExists, 'ALREADY_EXISTS');
     const id = await insertItem(tx, {
       productId: body.productId,
       vendorId,
@@ -154,18 +160,14 @@ export async function deleteInventoryItem(opts: Who & { userId: string; id: stri
 
 /**
  * Makes sure one of the vendor's products has its inventory item (created with the defaults and no
- * stock when missing) and that the product reads the item's threshold.
+ * stock when missing).
  */
 export async function syncProductInventory(opts: Who & { userId: string; productId: string }) {
   const { ctx, vendorId, productId } = opts;
   const at = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
-    const product = await findOwnedProduct(tx, vendorId, productId);
-    if (!product) throw notFound(M.productNotFound);
-    if (product.itemId) {
-      await changeStock(tx, { kind: 'set', changes: [], levels: [{ id: product.itemId }], at });
-      return false;
-    }
+    if (!(await lockOwnedLiveProduct(tx, vendorId, productId))) throw notFound(M.productNotFound);
+    if (await findItemIdOfProduct(tx, productId)) return false;
     const itemId = await insertItem(tx, {
       productId,
       vendorId,
@@ -211,7 +213,8 @@ export async function listInventoryAlerts(
 export async function acknowledgeInventoryAlert(
   opts: Who & { userId: string; inventoryId: string; alertId: string },
 ) {
-  const alert = await acknowledgeAlert(opts.ctx.db, { ...opts, at: opts.ctx.clock.now() });
+  const id = await acknowledgeAlertRow(opts.ctx.db, { ...opts, at: opts.ctx.clock.now() });
+  const alert = id === undefined ? undefined : await findAlert(opts.ctx.db, id);
   if (!alert) throw notFound(M.alertNotFound);
   return { alert: toAlertDto(alert) };
 }

@@ -9,10 +9,9 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
+import { dailyUnitsSold, saveForecast, unitsSoldSince, vendorBatches } from '../inventory/index.js';
 import { inventoryPagination, toItemDto } from './inventory.mappers.js';
 import { allItems, findItem, reorderItems } from './inventory.queries.js';
-import { saveForecast } from './ledger.queries.js';
-import { dailyUnitsSold, unitsSoldSince, vendorBatches } from './movements.queries.js';
 
 type Who = { ctx: AppContext; vendorId: string };
 const DAY = 86_400_000;

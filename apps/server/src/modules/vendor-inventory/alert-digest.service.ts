@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
+import { markEmailed } from '../inventory/index.js';
 import { emails } from '../mail/index.js';
-import { markEmailed, pendingCriticalAlerts, takeDigestLock } from './alert-digest.queries.js';
+import { pendingCriticalAlerts, takeDigestLock } from './alert-digest.queries.js';
 
 const DAY = 86_400_000;
 

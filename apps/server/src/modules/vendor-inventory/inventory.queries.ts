@@ -2,52 +2,59 @@ import { type InventoryListQuery, type InventoryStatus, listedStatuses } from '@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { pageParam, prepared } from '../../db/prepared.js';
-import { inventoryItems, products, stockMovements } from '../../db/schema/index.js';
+import { primaryImageKey, productFacts, productRows } from '../catalog/index.js';
+import {
+  batchRows,
+  FOLD_AT,
+  foldSummary,
+  inventoryItemRows,
+  itemView,
+  movementView,
+  summaryDeltaRows,
+} from '../inventory/index.js';
 import type { ItemRow } from './inventory.mappers.js';
-import { FOLD_AT, foldSummary } from './inventory-summary.queries.js';
 
 /** FIFO value (minor units) and remaining batch units of an item: what sales left of its batches. */
-const batchValue = sql<number>`coalesce((select sum(b.remaining_quantity::bigint * b.unit_cost_minor) from inventory_batches b
-  where b.inventory_item_id = inventory_items.id), 0)::float8`;
-const batchUnits = sql<number>`coalesce((select sum(b.remaining_quantity) from inventory_batches b
-  where b.inventory_item_id = inventory_items.id), 0)::int`;
+const batchValue = sql<number>`coalesce((select sum(b.remaining_quantity::bigint * b.unit_cost_minor) from ${batchRows} b
+  where b.inventory_item_id = ${itemView.id}), 0)::float8`;
+const batchUnits = sql<number>`coalesce((select sum(b.remaining_quantity) from ${batchRows} b
+  where b.inventory_item_id = ${itemView.id}), 0)::int`;
 
 export const itemColumns = {
-  id: inventoryItems.id,
-  productId: inventoryItems.productId,
-  vendorId: inventoryItems.vendorId,
-  title: products.title,
-  sku: products.sku,
-  priceMinor: products.priceMinor,
-  imageKey: sql<string | null>`(select coalesce(m.thumb_key, m.original_key) from product_media m
-    where m.product_id = products.id and m.kind = 'image' order by m.is_primary desc, m.position asc limit 1)`,
-  currentStock: inventoryItems.currentStock,
-  reservedStock: inventoryItems.reservedStock,
-  lowStockThreshold: inventoryItems.lowStockThreshold,
-  reorderPoint: inventoryItems.reorderPoint,
-  reorderQuantity: inventoryItems.reorderQuantity,
-  discontinued: inventoryItems.discontinued,
-  stockStatus: sql<InventoryStatus>`${inventoryItems.stockStatus}`,
+  id: itemView.id,
+  productId: itemView.productId,
+  vendorId: itemView.vendorId,
+  title: productFacts.title,
+  sku: productFacts.sku,
+  priceMinor: productFacts.priceMinor,
+  imageKey: primaryImageKey(productFacts.id),
+  currentStock: itemView.currentStock,
+  reservedStock: itemView.reservedStock,
+  lowStockThreshold: itemView.lowStockThreshold,
+  reorderPoint: itemView.reorderPoint,
+  reorderQuantity: itemView.reorderQuantity,
+  discontinued: itemView.discontinued,
+  stockStatus: sql<InventoryStatus>`${itemView.stockStatus}`,
   valueMinor: batchValue,
   batchUnits,
-  lastStockUpdate: inventoryItems.lastStockUpdate,
-  createdAt: inventoryItems.createdAt,
+  lastStockUpdate: itemView.lastStockUpdate,
+  createdAt: itemView.createdAt,
 };
 export const ownedLive = (vendorId: string) =>
-  and(eq(inventoryItems.vendorId, vendorId), isNull(products.deletedAt));
+  and(eq(itemView.vendorId, vendorId), isNull(productFacts.deletedAt));
 
 /** The list's filter with placeholders (vendorId, term): one statement per filter shape. */
 function listWhere(q: InventoryListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    eq(inventoryItems.vendorId, sql.placeholder('vendorId')),
-    sql`not exists (select 1 from products d where d.id = inventory_items.product_id and d.deleted_at is not null)`,
+    eq(itemView.vendorId, sql.placeholder('vendorId')),
+    sql`not exists (select 1 from ${productRows} d where d.id = ${itemView.productId} and d.deleted_at is not null)`,
   ];
-  if (q.status) parts.push(eq(inventoryItems.stockStatus, q.status));
-  if (q.lowStock) parts.push(eq(inventoryItems.stockStatus, 'low_stock'));
-  if (q.outOfStock) parts.push(eq(inventoryItems.stockStatus, 'out_of_stock'));
+  if (q.status) parts.push(eq(itemView.stockStatus, q.status));
+  if (q.lowStock) parts.push(eq(itemView.stockStatus, 'low_stock'));
+  if (q.outOfStock) parts.push(eq(itemView.stockStatus, 'out_of_stock'));
   if (q.search)
     parts.push(
-      sql`(${products.title} ilike ${sql.placeholder('term')} or ${products.sku} ilike ${sql.placeholder('term')})`,
+      sql`(${productFacts.title} ilike ${sql.placeholder('term')} or ${productFacts.sku} ilike ${sql.placeholder('term')})`,
     );
   return and(...parts);
 }
@@ -55,10 +62,10 @@ function listWhere(q: InventoryListQuery): SQL | undefined {
 const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORTS = {
-  lastStockUpdate: inventoryItems.lastStockUpdate,
-  currentStock: inventoryItems.currentStock,
-  'product.name': sql`lower(${products.title})`,
-  stockStatus: inventoryItems.stockStatus,
+  lastStockUpdate: itemView.lastStockUpdate,
+  currentStock: itemView.currentStock,
+  'product.name': sql`lower(${productFacts.title})`,
+  stockStatus: itemView.stockStatus,
 } as const;
 
 const STATUS_COLUMNS = {
@@ -74,14 +81,16 @@ const STATUS_COLUMNS = {
  */
 function totalOf(q: InventoryListQuery, where: SQL | undefined): SQL<number> {
   if (q.search)
-    return sql<number>`(select count(*) from inventory_items inner join products on products.id = inventory_items.product_id where ${where})`;
+    // The join names the views' aliases: as a select field of a one-table statement, Drizzle would
+    // write the columns unqualified (and both views have an id).
+    return sql<number>`(select count(*) from ${itemView} inner join ${productFacts} on product_facts.id = stock_items.product_id where ${where})`;
   const statuses = listedStatuses(q);
   const counted = !statuses
     ? sql.raw('items')
     : statuses.length === 0
       ? sql.raw('0')
       : sql.raw(statuses.map((st) => STATUS_COLUMNS[st]).join(' + '));
-  return sql<number>`(select coalesce(sum(${counted}), 0) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`;
+  return sql<number>`(select coalesce(sum(${counted}), 0) from ${summaryDeltaRows} d where d.vendor_id = ${sql.placeholder('vendorId')})`;
 }
 
 type ListRow = ItemRow & { total: number; summaryRows: number };
@@ -89,9 +98,9 @@ type ListRow = ItemRow & { total: number; summaryRows: number };
 /** The item-side filters of the list (status, low stock, out of stock). */
 function itemFilters(q: InventoryListQuery): SQL[] {
   const parts: SQL[] = [];
-  if (q.status) parts.push(eq(inventoryItems.stockStatus, q.status));
-  if (q.lowStock) parts.push(eq(inventoryItems.stockStatus, 'low_stock'));
-  if (q.outOfStock) parts.push(eq(inventoryItems.stockStatus, 'out_of_stock'));
+  if (q.status) parts.push(eq(itemView.stockStatus, q.status));
+  if (q.lowStock) parts.push(eq(itemView.stockStatus, 'low_stock'));
+  if (q.outOfStock) parts.push(eq(itemView.stockStatus, 'out_of_stock'));
   return parts;
 }
 
@@ -115,23 +124,23 @@ function searchPage(q: InventoryListQuery): SQL {
   const term = sql.placeholder('term');
   const dir = sql.raw(q.sortOrder === 'asc' ? 'asc' : 'desc');
   const few = sql.raw(String(FEW_SEARCH_MATCHES));
-  const matching = sql`${products.vendorId} = ${v} and ${products.deletedAt} is null
-    and (${products.title} ilike ${term} or ${products.sku} ilike ${term})`;
-  const items = and(eq(inventoryItems.vendorId, v), ...itemFilters(q));
+  const matching = sql`${productFacts.vendorId} = ${v} and ${productFacts.deletedAt} is null
+    and (${productFacts.title} ilike ${term} or ${productFacts.sku} ilike ${term})`;
+  const items = and(eq(itemView.vendorId, v), ...itemFilters(q));
   const key = q.sortBy === 'product.name' ? sql`lower(found.title)` : SORTS[q.sortBy];
   return sql`(with found as materialized (
-      select ${products.id} as product_id, ${products.title} as title from ${products}
+      select ${productFacts.id} as product_id, ${productFacts.title} as title from ${productFacts}
       where ${matching} limit ${few} + 1
     ), m as materialized (
       (select i.id, i.key from found cross join lateral (
-          select ${inventoryItems.id} as id, ${key} as key from ${inventoryItems}
-          where ${inventoryItems.productId} = found.product_id and ${items}
+          select ${itemView.id} as id, ${key} as key from ${itemView}
+          where ${itemView.productId} = found.product_id and ${items}
           limit 1
         ) i
         where (select count(*) from found) <= ${few})
       union all
-      (select ${inventoryItems.id}, ${SORTS[q.sortBy]} from ${inventoryItems}
-        inner join ${products} on ${products.id} = ${inventoryItems.productId}
+      (select ${itemView.id}, ${SORTS[q.sortBy]} from ${itemView}
+        inner join ${productFacts} on ${productFacts.id} = ${itemView.productId}
         where (select count(*) from found) > ${few} and ${items} and ${matching})
     )
     select s.id, (select count(*) from m) as total
@@ -167,10 +176,14 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
   const needsProducts = Boolean(q.search) || q.sortBy === 'product.name';
   const where = () =>
     needsProducts
-      ? and(listWhere(q), eq(products.vendorId, sql.placeholder('vendorId')), isNull(products.deletedAt))
+      ? and(
+          listWhere(q),
+          eq(productFacts.vendorId, sql.placeholder('vendorId')),
+          isNull(productFacts.deletedAt),
+        )
       : listWhere(q);
   const dir = q.sortOrder === 'asc' ? asc : desc;
-  const order = [dir(SORTS[q.sortBy]), dir(inventoryItems.id)];
+  const order = [dir(SORTS[q.sortBy]), dir(itemView.id)];
   const page = prepared<ListRow[]>(
     db,
     `inventory:page:${key}`,
@@ -183,12 +196,12 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
             summaryRows: sql<number>`0`.mapWith(Number),
           })
           .from(searchPage(q))
-          .innerJoin(inventoryItems, sql`${inventoryItems.id} = page.id`)
-          .innerJoin(products, eq(products.id, inventoryItems.productId))
+          .innerJoin(itemView, sql`${itemView.id} = page.id`)
+          .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
           .orderBy(...order);
-      const ids = db.select({ id: inventoryItems.id }).from(inventoryItems);
+      const ids = db.select({ id: itemView.id }).from(itemView);
       const pageIds = (
-        needsProducts ? ids.innerJoin(products, eq(products.id, inventoryItems.productId)) : ids
+        needsProducts ? ids.innerJoin(productFacts, eq(productFacts.id, itemView.productId)) : ids
       )
         .where(where())
         .orderBy(...order)
@@ -202,15 +215,15 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
             total: (withTotal ? totalOf(q, where()) : sql<number>`0`).mapWith(Number),
             // How many summary rows the total summed (they are folded once they pile up).
             summaryRows: (withTotal
-              ? sql<number>`(select count(*) from inventory_summary_deltas where vendor_id = ${sql.placeholder('vendorId')})`
+              ? sql<number>`(select count(*) from ${summaryDeltaRows} d where d.vendor_id = ${sql.placeholder('vendorId')})`
               : sql<number>`0`
             ).mapWith(Number),
           })
-          .from(inventoryItems)
-          .innerJoin(products, eq(products.id, inventoryItems.productId))
+          .from(itemView)
+          .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
           // `= any(array(...))`, not `in (...)`: the page's ids become one array looked up by primary
           // key, so even a generic plan reads 20 rows instead of hashing the vendor's every item.
-          .where(sql`${inventoryItems.id} = any(array(${pageIds}))`)
+          .where(sql`${itemView.id} = any(array(${pageIds}))`)
           .orderBy(...order)
       );
     },
@@ -238,18 +251,18 @@ export async function listItems(db: DbOrTx, vendorId: string, q: InventoryListQu
 export async function findItem(db: DbOrTx, vendorId: string, id: string): Promise<ItemRow | undefined> {
   const [row] = await db
     .select(itemColumns)
-    .from(inventoryItems)
-    .innerJoin(products, eq(products.id, inventoryItems.productId))
-    .where(and(eq(inventoryItems.id, id), ownedLive(vendorId)));
+    .from(itemView)
+    .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
+    .where(and(eq(itemView.id, id), ownedLive(vendorId)));
   return row as ItemRow | undefined;
 }
 
 export async function findItemByProduct(db: DbOrTx, productId: string): Promise<ItemRow | undefined> {
   const [row] = await db
     .select(itemColumns)
-    .from(inventoryItems)
-    .innerJoin(products, eq(products.id, inventoryItems.productId))
-    .where(eq(inventoryItems.productId, productId));
+    .from(itemView)
+    .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
+    .where(eq(itemView.productId, productId));
   return row as ItemRow | undefined;
 }
 
@@ -257,10 +270,10 @@ export async function findItemByProduct(db: DbOrTx, productId: string): Promise<
 export async function allItems(db: DbOrTx, vendorId: string): Promise<ItemRow[]> {
   const rows = await db
     .select(itemColumns)
-    .from(inventoryItems)
-    .innerJoin(products, eq(products.id, inventoryItems.productId))
+    .from(itemView)
+    .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
     .where(ownedLive(vendorId))
-    .orderBy(asc(products.sku), asc(inventoryItems.id));
+    .orderBy(asc(productFacts.sku), asc(itemView.id));
   return rows as ItemRow[];
 }
 
@@ -268,36 +281,36 @@ export async function analyticsOf(db: DbOrTx, vendorId: string, since: Date) {
   const [status, movements, top] = await Promise.all([
     db
       .select({
-        id: sql<InventoryStatus>`${inventoryItems.stockStatus}`,
+        id: sql<InventoryStatus>`${itemView.stockStatus}`,
         count: sql<number>`count(*)::int`,
-        totalStock: sql<number>`coalesce(sum(${inventoryItems.currentStock}), 0)::int`,
+        totalStock: sql<number>`coalesce(sum(${itemView.currentStock}), 0)::int`,
       })
-      .from(inventoryItems)
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
+      .from(itemView)
+      .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
       .where(ownedLive(vendorId))
-      .groupBy(inventoryItems.stockStatus)
-      .orderBy(inventoryItems.stockStatus),
+      .groupBy(itemView.stockStatus)
+      .orderBy(itemView.stockStatus),
     db
       .select({
-        id: stockMovements.type,
+        id: movementView.type,
         count: sql<number>`count(*)::int`,
-        totalQuantity: sql<number>`coalesce(sum(abs(${stockMovements.quantity})), 0)::int`,
+        totalQuantity: sql<number>`coalesce(sum(abs(${movementView.quantity})), 0)::int`,
       })
-      .from(stockMovements)
+      .from(movementView)
       .where(
         and(
-          eq(stockMovements.vendorId, vendorId),
-          sql`${stockMovements.createdAt} >= ${since.toISOString()}::timestamptz`,
+          eq(movementView.vendorId, vendorId),
+          sql`${movementView.createdAt} >= ${since.toISOString()}::timestamptz`,
         ),
       )
-      .groupBy(stockMovements.type)
-      .orderBy(stockMovements.type),
+      .groupBy(movementView.type)
+      .orderBy(movementView.type),
     db.execute(sql`select i.id as "inventoryId", p.title as "productName", p.sku as "productSku",
         i.current_stock as "currentStock", b.value::float8 as "valueMinor"
-      from (select inventory_item_id, sum(remaining_quantity::bigint * unit_cost_minor) as value
-        from inventory_batches where vendor_id = ${vendorId}::uuid and remaining_quantity > 0 group by 1) b
-      join inventory_items i on i.id = b.inventory_item_id
-      join products p on p.id = i.product_id and p.deleted_at is null
+      from (select ob.inventory_item_id, sum(ob.remaining_quantity::bigint * ob.unit_cost_minor) as value
+        from ${batchRows} ob where ob.vendor_id = ${vendorId}::uuid and ob.remaining_quantity > 0 group by 1) b
+      join ${inventoryItemRows} i on i.id = b.inventory_item_id
+      join ${productRows} p on p.id = i.product_id and p.deleted_at is null
       order by b.value desc, i.id limit 5`) as unknown as Promise<{
       rows: Array<{
         inventoryId: string;
@@ -315,22 +328,22 @@ export async function analyticsOf(db: DbOrTx, vendorId: string, since: Date) {
 export async function reorderItems(db: DbOrTx, vendorId: string, page: number, limit: number) {
   const where = and(
     ownedLive(vendorId),
-    eq(inventoryItems.discontinued, false),
-    sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock} <= ${inventoryItems.reorderPoint}`,
+    eq(itemView.discontinued, false),
+    sql`${itemView.currentStock} - ${itemView.reservedStock} <= ${itemView.reorderPoint}`,
   );
   const [rows, [total]] = await Promise.all([
     db
       .select(itemColumns)
-      .from(inventoryItems)
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
+      .from(itemView)
+      .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
       .where(where)
-      .orderBy(sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock}`, asc(inventoryItems.id))
+      .orderBy(sql`${itemView.currentStock} - ${itemView.reservedStock}`, asc(itemView.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db
       .select({ n: sql<number>`count(*)::int` })
-      .from(inventoryItems)
-      .innerJoin(products, eq(products.id, inventoryItems.productId))
+      .from(itemView)
+      .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
       .where(where),
   ]);
   return { rows: rows as ItemRow[], total: Number(total?.n ?? 0) };
@@ -340,16 +353,16 @@ export async function reorderItems(db: DbOrTx, vendorId: string, page: number, l
 export async function itemsForImport(db: DbOrTx, vendorId: string) {
   return db
     .select({
-      id: inventoryItems.id,
-      productId: inventoryItems.productId,
-      sku: products.sku,
-      currentStock: inventoryItems.currentStock,
-      reservedStock: inventoryItems.reservedStock,
-      lowStockThreshold: inventoryItems.lowStockThreshold,
-      reorderPoint: inventoryItems.reorderPoint,
-      reorderQuantity: inventoryItems.reorderQuantity,
+      id: itemView.id,
+      productId: itemView.productId,
+      sku: productFacts.sku,
+      currentStock: itemView.currentStock,
+      reservedStock: itemView.reservedStock,
+      lowStockThreshold: itemView.lowStockThreshold,
+      reorderPoint: itemView.reorderPoint,
+      reorderQuantity: itemView.reorderQuantity,
     })
-    .from(inventoryItems)
-    .innerJoin(products, eq(products.id, inventoryItems.productId))
+    .from(itemView)
+    .innerJoin(productFacts, eq(productFacts.id, itemView.productId))
     .where(ownedLive(vendorId));
 }

@@ -8,18 +8,19 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
-import { findItem } from './inventory.queries.js';
 import {
+  changeStock,
+  findBatch,
+  findMovement,
   type LedgerChange,
   type LockedItem,
   lockOwnedItem,
   lockOwnedItems,
   openReservationOf,
-  vendorHasOrder,
-} from './ledger.queries.js';
-import { findBatch, findMovement } from './movements.queries.js';
-import { changeStock } from './stock-writer.js';
+} from '../inventory/index.js';
+import { vendorHasOrder } from '../orders/index.js';
+import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
+import { findItem } from './inventory.queries.js';
 
 type Who = { ctx: AppContext; vendorId: string; userId: string };
 

@@ -1,11 +1,13 @@
 /** The ledger invariant, checked by the tests (inventory, orders, the seed). */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { productRows } from '../catalog/index.js';
+import { alertRows, batchRows, itemRows, movementRows, summaryDeltaRows } from '../inventory/index.js';
 
 export async function itemIdAndSku(db: DbOrTx, productId: string) {
   const [row] = await queryRows<{ id: string; sku: string }>(
     db,
-    sql`select i.id, p.sku from inventory_items i join products p on p.id = i.product_id where i.product_id = ${productId}`,
+    sql`select i.id, p.sku from ${itemRows} i join ${productRows} p on p.id = i.product_id where i.product_id = ${productId}`,
   );
   return row;
 }
@@ -23,11 +25,11 @@ export async function ledgerProblems(app: { ctx: { db: DbOrTx } }, productIds?: 
     sql`with m as (
         select product_id, sum(current_after - current_before)::int as current,
           sum(reserved_after - reserved_before)::int as reserved
-        from stock_movements group by product_id),
+        from ${movementRows} sm group by product_id),
       o as (
         select product_id, min(open)::int as lowest from (
           select product_id, order_id, sum(reserved_after - reserved_before) as open
-          from stock_movements where order_id is not null group by 1, 2) x group by 1)
+          from ${movementRows} sm where order_id is not null group by 1, 2) x group by 1)
       select p.id as "productId",
         concat_ws('; ',
           case when coalesce(i.current_stock, 0) <> coalesce(m.current, 0)
@@ -37,10 +39,10 @@ export async function ledgerProblems(app: { ctx: { db: DbOrTx } }, productIds?: 
           case when o.lowest < 0 then 'an order has a negative open reservation' end,
           case when i.current_stock < 0 or i.reserved_stock < 0 or i.reserved_stock > i.current_stock
             then 'negative figures' end,
-          case when exists (select 1 from inventory_batches b where b.inventory_item_id = i.id and b.remaining_quantity < 0)
+          case when exists (select 1 from ${batchRows} b where b.inventory_item_id = i.id and b.remaining_quantity < 0)
             then 'negative batch' end) as problem
-      from products p
-      left join inventory_items i on i.product_id = p.id
+      from ${productRows} p
+      left join ${itemRows} i on i.product_id = p.id
       left join m on m.product_id = p.id
       left join o on o.product_id = p.id
       ${filter}`,
@@ -57,13 +59,13 @@ const recomputedSummary = sql`select vendor_id, sum(items)::int as items, sum(st
       (i.stock_status = 'low_stock')::int as low_stock, (i.stock_status = 'out_of_stock')::int as out_of_stock,
       (i.stock_status = 'discontinued')::int as discontinued, coalesce(b.v, 0) as value_minor,
       (i.current_stock > coalesce(b.u, 0))::int as without_cost, 0 as active_alerts
-    from inventory_items i
+    from ${itemRows} i
     left join (select inventory_item_id, sum(remaining_quantity) as u, sum(remaining_quantity::bigint * unit_cost_minor) as v
-      from inventory_batches group by 1) b on b.inventory_item_id = i.id
+      from ${batchRows} ib group by 1) b on b.inventory_item_id = i.id
     where i.vendor_id is not null
-      and not exists (select 1 from products d where d.id = i.product_id and d.deleted_at is not null)
+      and not exists (select 1 from ${productRows} d where d.id = i.product_id and d.deleted_at is not null)
     union all
-    select vendor_id, 0, 0, 0, 0, 0, 0, 0, 0, 1 from inventory_alerts
+    select vendor_id, 0, 0, 0, 0, 0, 0, 0, 0, 1 from ${alertRows} a
     where vendor_id is not null and resolved_at is null and acknowledged_at is null
   ) x
   group by vendor_id`;
@@ -80,7 +82,7 @@ export async function summaryProblems(app: { ctx: { db: DbOrTx } }) {
           sum(low_stock)::int as low_stock, sum(out_of_stock)::int as out_of_stock, sum(discontinued)::int as discontinued,
           sum(value_minor)::bigint as value_minor, sum(without_cost)::int as without_cost,
           sum(active_alerts)::int as active_alerts
-        from inventory_summary_deltas group by vendor_id),
+        from ${summaryDeltaRows} d group by vendor_id),
       actual as (${recomputedSummary})
       select coalesce(k.vendor_id, a.vendor_id) as "vendorId",
         row(k.items, k.stock, k.in_stock, k.low_stock, k.out_of_stock, k.discontinued, k.value_minor, k.without_cost,
