@@ -990,7 +990,6 @@ export async function seedCatalog(ctx: AppContext, refs: SeedRefs): Promise<Seed
         subCategoryId: subId,
         status: spec.status ?? 'active',
         sku,
-        lowStockThreshold: 10,
         slug: slugify(spec.title),
         altText: spec.title,
         featured: spec.featured ?? false,

@@ -126,7 +126,7 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
       and(
         eq(products.status, 'active'),
         isNull(products.deletedAt),
-        sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock} > ${products.lowStockThreshold}`,
+        sql`${inventoryItems.currentStock} - ${inventoryItems.reservedStock} > ${inventoryItems.lowStockThreshold}`,
         sql`(${products.vendorId} is null or ${vendors.verificationStatus} = 'approved')`,
       ),
     )

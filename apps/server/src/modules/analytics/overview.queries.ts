@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { categoryRows, productRows, productViewRows } from '../catalog/index.js';
-import { inventoryItemRows } from '../inventory/index.js';
+import { defaultLowStockThreshold, inventoryItemRows } from '../inventory/index.js';
 import { analyticsProductDays, analyticsVendorDays } from './analytics.tables.js';
 
 /**
@@ -126,7 +126,7 @@ export async function catalogFigures(
           count(*) filter (where x.available > x.threshold) as in_stock,
           count(*) filter (where x.available > 0 and x.available <= x.threshold) as low_stock,
           count(*) filter (where x.available <= 0) as out_of_stock
-        from (select pr.low_stock_threshold as threshold, coalesce(i.current_stock - i.reserved_stock, 0) as available
+        from (select coalesce(i.low_stock_threshold, ${defaultLowStockThreshold}) as threshold, coalesce(i.current_stock - i.reserved_stock, 0) as available
           from ${productRows} pr left join ${inventoryItemRows} i on i.product_id = pr.id
           where pr.vendor_id = ${vendorId} and pr.deleted_at is null) x
       ), vw as (

@@ -65,7 +65,6 @@ export const products = pgTable(
     subCategoryId: uuid('sub_category_id').references(() => categories.id, { onDelete: 'restrict' }),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     sku: text('sku').notNull().default(''),
-    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     slug: text('slug').notNull(),
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),

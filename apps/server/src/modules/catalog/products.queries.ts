@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { vendorFacts } from '../accounts/index.js';
-import { stockFacts } from '../inventory/index.js';
+import { defaultLowStockThreshold, stockFacts } from '../inventory/index.js';
 import { categories, productMedia, products } from './catalog.tables.js';
 import { escapeLike } from './categories.queries.js';
 
@@ -40,7 +40,8 @@ export const productColumns = {
   subCategoryId: products.subCategoryId,
   status: products.status,
   sku: products.sku,
-  lowStockThreshold: products.lowStockThreshold,
+  lowStockThreshold:
+    sql<number>`coalesce(${stockFacts.lowStockThreshold}, ${defaultLowStockThreshold})`.mapWith(Number),
   slug: products.slug,
   metaTitle: products.metaTitle,
   metaDescription: products.metaDescription,

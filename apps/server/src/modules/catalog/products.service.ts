@@ -177,7 +177,6 @@ export async function createProduct(opts: {
         subCategoryId: categories.subId,
         status: input.status ?? PRODUCT_DEFAULTS.status,
         sku: input.sku ?? '',
-        lowStockThreshold: input.lowStockThreshold ?? PRODUCT_DEFAULTS.lowStockThreshold,
         slug,
         metaTitle: input.metaTitle ?? '',
         metaDescription: input.metaDescription ?? '',
@@ -287,7 +286,6 @@ export async function updateProduct(opts: {
       if (input.keywords !== undefined) values.keywords = input.keywords;
       if (input.status !== undefined) values.status = input.status;
       if (input.sku !== undefined) values.sku = input.sku;
-      if (input.lowStockThreshold !== undefined) values.lowStockThreshold = input.lowStockThreshold;
       if (input.metaTitle !== undefined) values.metaTitle = input.metaTitle;
       if (input.metaDescription !== undefined) values.metaDescription = input.metaDescription;
       if (input.altText !== undefined) values.altText = input.altText;
@@ -339,7 +337,6 @@ export async function updateProduct(opts: {
             input.lowStockThreshold !== undefined
               ? [{ id: item!.id, lowStockThreshold: input.lowStockThreshold }]
               : [],
-          mirrorThreshold: false,
           refresh: [item!],
           at: now,
         });

@@ -7,7 +7,7 @@ import { categories, productMedia, products, productViewsDaily } from './catalog
  * The columns keep their SQL names; PostgreSQL inlines the subqueries, so each statement keeps its plan.
  */
 
-/** Products (deleted ones too, with `deleted_at`): owner, names, status, category and stock threshold. */
+/** Products (deleted ones too, with `deleted_at`): owner, names, status and category. */
 export const productRows = columnsOf(products, [
   'id',
   'vendorId',
@@ -15,7 +15,6 @@ export const productRows = columnsOf(products, [
   'sku',
   'status',
   'mainCategoryId',
-  'lowStockThreshold',
   'createdAt',
   'deletedAt',
 ]);

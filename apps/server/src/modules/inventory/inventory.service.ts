@@ -169,7 +169,7 @@ export async function syncProductInventory(opts: Who & { userId: string; product
     const itemId = await insertItem(tx, {
       productId,
       vendorId,
-      lowStockThreshold: product.lowStockThreshold,
+      lowStockThreshold: INVENTORY_DEFAULTS.lowStockThreshold,
       reorderPoint: INVENTORY_DEFAULTS.reorderPoint,
       reorderQuantity: INVENTORY_DEFAULTS.reorderQuantity,
       lastStockUpdate: at,
@@ -186,7 +186,7 @@ export async function syncProductInventory(opts: Who & { userId: string; product
           vendorId,
           currentStock: 0,
           reservedStock: 0,
-          lowStockThreshold: product.lowStockThreshold,
+          lowStockThreshold: INVENTORY_DEFAULTS.lowStockThreshold,
         },
       ],
       at,

@@ -277,13 +277,8 @@ export type LevelChange = {
   discontinued?: boolean;
 };
 
-/** Sets thresholds, reorder levels and the discontinued flag; the products' thresholds follow. */
-export async function updateLevels(
-  db: DbOrTx,
-  changes: LevelChange[],
-  at: Date,
-  mirrorThreshold = true,
-): Promise<void> {
+/** Sets thresholds, reorder levels and the discontinued flag. */
+export async function updateLevels(db: DbOrTx, changes: LevelChange[], at: Date): Promise<void> {
   const list = changes.filter(
     (c) =>
       c.lowStockThreshold !== undefined ||
@@ -305,17 +300,12 @@ export async function updateLevels(
       reorder_point = coalesce(r.rp, i.reorder_point), reorder_quantity = coalesce(r.rq, i.reorder_quantity),
       discontinued = coalesce(r.d, i.discontinued), updated_at = ${at.toISOString()}::timestamptz
     from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int, rp int, rq int, d boolean) where i.id = r.id`);
-  if (mirrorThreshold && list.some((c) => c.lowStockThreshold !== undefined)) {
-    await db.execute(sql`update products p set low_stock_threshold = i.low_stock_threshold
-      from jsonb_to_recordset(${json}::jsonb) as r(id uuid, t int), inventory_items i
-      where r.t is not null and i.id = r.id and p.id = i.product_id`);
-  }
 }
 
 /** The vendor's product (live), with its item's id when it has one. */
 export async function findOwnedProduct(db: DbOrTx, vendorId: string, productId: string) {
   const [row] = await db
-    .select({ id: products.id, lowStockThreshold: products.lowStockThreshold, itemId: inventoryItems.id })
+    .select({ id: products.id, itemId: inventoryItems.id })
     .from(products)
     .leftJoin(inventoryItems, eq(inventoryItems.productId, products.id))
     .where(and(eq(products.id, productId), eq(products.vendorId, vendorId), isNull(products.deletedAt)))
@@ -325,10 +315,6 @@ export async function findOwnedProduct(db: DbOrTx, vendorId: string, productId: 
 
 export async function insertItem(db: DbOrTx, values: typeof inventoryItems.$inferInsert): Promise<string> {
   const [row] = await db.insert(inventoryItems).values(values).returning({ id: inventoryItems.id });
-  await db
-    .update(products)
-    .set({ lowStockThreshold: values.lowStockThreshold ?? 10 })
-    .where(eq(products.id, values.productId));
   return row!.id;
 }
 

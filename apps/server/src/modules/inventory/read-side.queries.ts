@@ -1,3 +1,5 @@
+import { INVENTORY_DEFAULTS } from '@market/domain';
+import { sql } from 'drizzle-orm';
 import { columnsOf } from '../../db/columns.js';
 import { inventoryItems, stockMovements } from './inventory.tables.js';
 
@@ -7,13 +9,14 @@ import { inventoryItems, stockMovements } from './inventory.tables.js';
  * The columns keep their SQL names; PostgreSQL inlines the subqueries, so each statement keeps its plan.
  */
 
-/** Each product's stock: on hand and reserved. */
+/** Each product's stock: on hand, reserved and its low-stock threshold. */
 export const inventoryItemRows = columnsOf(inventoryItems, [
   'id',
   'productId',
   'vendorId',
   'currentStock',
   'reservedStock',
+  'lowStockThreshold',
 ]);
 
 /** The stock ledger: each movement's stock after it. */
@@ -25,3 +28,9 @@ export const stockMovementRows = columnsOf(stockMovements, [
   'reservedAfter',
   'createdAt',
 ]);
+
+/**
+ * The threshold of a product that has no item yet (a left join found none), as an SQL literal:
+ * `coalesce(i.low_stock_threshold, ${defaultLowStockThreshold})`.
+ */
+export const defaultLowStockThreshold = sql.raw(String(INVENTORY_DEFAULTS.lowStockThreshold));

@@ -54,8 +54,6 @@ export type StockRequest =
       kind: 'set';
       changes: StockSet[];
       levels?: LevelChange[];
-      /** False when the caller wrote the product's copy of the threshold itself (the product form). */
-      mirrorThreshold?: boolean;
       refresh?: LockedItem[];
       at: Date;
     }
@@ -125,7 +123,7 @@ export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<St
         changes.push({ ...change, batchId });
       }
       result.movementIds = await writeLedgerChanges(tx, changes);
-      await updateLevels(tx, request.levels ?? [], request.at, request.mirrorThreshold ?? true);
+      await updateLevels(tx, request.levels ?? [], request.at);
       const consumed = new Map<string, number>();
       for (const c of changes) consumed.set(c.item.id, Math.max(0, c.item.currentStock - c.currentAfter));
       const items = new Map<string, LockedItem>();

@@ -259,8 +259,18 @@ export async function placeOrder(opts: {
         receiptKey: opts.receiptKey ?? null,
       });
 
-      // Inventory reserves every line (in product id order, with the movements and alerts) before
-      // the order is written; a line it cannot cover rolls everything back.
+      // The order is written first and inventory reserves every line last (in product id order,
+      // with the movements and alerts), so the rows of a much-bought product stay locked only for
+      // the reservation and the commit; a line it cannot cover rolls everything back.
+      const mail = ctx.mailer.outboxRow(order.customer.email, rows.confirmation);
+      const written = await writePlacedOrder(tx, {
+        order: rows.order,
+        parts: rows.parts,
+        items: rows.items,
+        events: rows.events,
+        outbox: mail,
+        idempotencyKey: key,
+      });
       const move = { orderId, actorId: opts.customerId, at: now, reason: `Order ${number}` };
       const reservation = await changeStock(tx, { kind: 'reserve', lines: priced, move });
       if (reservation.short) {
@@ -274,15 +284,6 @@ export async function placeOrder(opts: {
           { productId, available: left },
         );
       }
-      const mail = ctx.mailer.outboxRow(order.customer.email, rows.confirmation);
-      const written = await writePlacedOrder(tx, {
-        order: rows.order,
-        parts: rows.parts,
-        items: rows.items,
-        events: rows.events,
-        outbox: mail,
-        idempotencyKey: key,
-      });
 
       const placed = placedAggregate(written, priced);
       return { orderId, mailId: mail.id, placed };

@@ -11,7 +11,7 @@ import {
   vendorMonthRows,
 } from '../analytics/index.js';
 import { productRows, productViewRows } from '../catalog/index.js';
-import { inventoryItemRows } from '../inventory/index.js';
+import { defaultLowStockThreshold, inventoryItemRows } from '../inventory/index.js';
 import { vendorMarketingSpend, vendorMonthlyGoals } from './performance.tables.js';
 
 /**
@@ -102,7 +102,7 @@ export async function vendorDetails(
   }>(
     db,
     sql`with vp as (
-        select p.id, p.title, p.low_stock_threshold, i.current_stock - i.reserved_stock as stock
+        select p.id, p.title, coalesce(i.low_stock_threshold, ${defaultLowStockThreshold}) as low_stock_threshold, i.current_stock - i.reserved_stock as stock
         from ${productRows} p left join ${inventoryItemRows} i on i.product_id = p.id
         where p.vendor_id = ${vendorId}
       ), vw as (
