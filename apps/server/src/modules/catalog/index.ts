@@ -19,4 +19,5 @@ export { findProduct } from './products.queries.js';
 export { adminProductRoutes, vendorProductRoutes } from './products.routes.js';
 export type { ProductOwner } from './products.service.js';
 export { categoryRows, productMediaRows, productRows, productViewRows } from './read-side.queries.js';
+export { stockValueStatement } from './stock-value.queries.js';
 export { storefrontRoutes } from './storefront.routes.js';

@@ -2,7 +2,7 @@ import type { ProductSort, StockStatus } from '@market/domain';
 import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { stockFacts, stockValueStatement } from '../inventory/index.js';
+import { stockFacts } from '../inventory/index.js';
 import { productMedia, products } from './catalog.tables.js';
 import { escapeLike } from './categories.queries.js';
 import {
@@ -14,6 +14,7 @@ import {
   productColumns,
   subCategory,
 } from './products.queries.js';
+import { stockValueStatement } from './stock-value.queries.js';
 
 // My Products, the bulk screen and the admin's own products: one statement per page (see
 // ownerPageAndStats), with rows shaped for the table (productListItemDto, decision 0006).

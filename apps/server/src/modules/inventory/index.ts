@@ -4,7 +4,11 @@ export { sendCriticalAlertDigests, startAlertDigestJob } from './alert-digest.se
 export { inventoryRoutes } from './inventory.routes.js';
 export { followStockChanges, refreshAlerts, type StockEffect } from './ledger.js';
 export { type LedgerChange, type LockedItem, lockItemsOfProducts } from './ledger.queries.js';
-export { defaultLowStockThreshold, inventoryItemRows, stockMovementRows } from './read-side.queries.js';
+export {
+  defaultLowStockThreshold,
+  inventoryBatchRows,
+  inventoryItemRows,
+  stockMovementRows,
+} from './read-side.queries.js';
 export { stockFacts } from './stock-facts.queries.js';
-export { ownerStockValue, type StockValue, stockValueStatement } from './stock-value.queries.js';
 export { changeStock, type StockRequest, type StockResult, type StockSet } from './stock-writer.js';

@@ -1,7 +1,7 @@
 import { INVENTORY_DEFAULTS } from '@market/domain';
 import { sql } from 'drizzle-orm';
 import { columnsOf } from '../../db/columns.js';
-import { inventoryItems, stockMovements } from './inventory.tables.js';
+import { inventoryBatches, inventoryItems, stockMovements } from './inventory.tables.js';
 
 /**
  * What the read side (analytics, performance, dashboards, product analytics) may read of the stock,
@@ -17,6 +17,14 @@ export const inventoryItemRows = columnsOf(inventoryItems, [
   'currentStock',
   'reservedStock',
   'lowStockThreshold',
+]);
+
+/** The batches received: what is left of each and its unit cost (FIFO stock value). */
+export const inventoryBatchRows = columnsOf(inventoryBatches, [
+  'inventoryItemId',
+  'vendorId',
+  'remainingQuantity',
+  'unitCostMinor',
 ]);
 
 /** The stock ledger: each movement's stock after it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { productRows, productViewRows } from '../catalog/index.js';
-import { inventoryItemRows, stockValueStatement } from '../inventory/index.js';
+import { productRows, productViewRows, stockValueStatement } from '../catalog/index.js';
+import { inventoryItemRows } from '../inventory/index.js';
 import { orderItemRows, orderPartRows } from '../orders/index.js';
 
 type Num = number | string | null;

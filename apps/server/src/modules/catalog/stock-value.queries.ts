@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { inventoryBatchRows, inventoryItemRows } from '../inventory/index.js';
+import { products } from './catalog.tables.js';
 
 /**
  * The one definition of an owner's stock value (decision 0016), read by every screen that shows it:
@@ -17,41 +18,18 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
  */
 export function stockValueStatement(owner: SQL | null): SQL {
   const ofOwner = owner === null ? sql`i.vendor_id is null` : sql`i.vendor_id = ${owner}::uuid`;
-  const batchesOfOwner = owner === null ? sql`vendor_id is null` : sql`vendor_id = ${owner}::uuid`;
+  const batchesOfOwner = owner === null ? sql`ob.vendor_id is null` : sql`ob.vendor_id = ${owner}::uuid`;
   return sql`select
-      coalesce(sum(p.price_minor::float8 * i.current_stock), 0)::float8 as at_price,
+      coalesce(sum(${products.priceMinor}::float8 * i.current_stock), 0)::float8 as at_price,
       coalesce(sum(b.value), 0)::float8 as at_cost,
       coalesce(sum(i.current_stock), 0)::int as units,
       coalesce(sum(greatest(i.current_stock - coalesce(b.units, 0), 0)), 0)::int as uncosted,
       (count(*) filter (where i.current_stock > coalesce(b.units, 0)))::int as items_without_cost
-    from inventory_items i
-    join products p on p.id = i.product_id and p.deleted_at is null
-    left join (select inventory_item_id, sum(remaining_quantity)::int as units,
-        sum(remaining_quantity::bigint * unit_cost_minor) as value
-      from inventory_batches where ${batchesOfOwner} and remaining_quantity > 0 group by 1) b
+    from ${inventoryItemRows} i
+    join ${products} on ${products.id} = i.product_id and ${products.deletedAt} is null
+    left join (select ob.inventory_item_id, sum(ob.remaining_quantity)::int as units,
+        sum(ob.remaining_quantity::bigint * ob.unit_cost_minor) as value
+      from ${inventoryBatchRows} ob where ${batchesOfOwner} and ob.remaining_quantity > 0 group by 1) b
       on b.inventory_item_id = i.id
     where ${ofOwner}`;
-}
-
-export type StockValue = {
-  atPriceMinor: number;
-  atCostMinor: number;
-  unitsOnHand: number;
-  uncostedUnits: number;
-  itemsWithoutCost: number;
-};
-
-/** `stockValueStatement` on its own, for the screens that read nothing else with it. */
-export async function ownerStockValue(db: DbOrTx, vendorId: string | null): Promise<StockValue> {
-  const [r] = await queryRows<Record<string, number | string | null>>(
-    db,
-    stockValueStatement(vendorId === null ? null : sql`${vendorId}`),
-  );
-  return {
-    atPriceMinor: Number(r?.at_price ?? 0),
-    atCostMinor: Number(r?.at_cost ?? 0),
-    unitsOnHand: Number(r?.units ?? 0),
-    uncostedUnits: Number(r?.uncosted ?? 0),
-    itemsWithoutCost: Number(r?.items_without_cost ?? 0),
-  };
 }
