@@ -1,6 +1,7 @@
 export * from './analytics/index.js';
 export * from './catalog/index.js';
 export * from './email-suggestion.js';
+export * from './impersonation.js';
 export * from './inquiries/index.js';
 export * from './inventory/index.js';
 export * from './messages.js';

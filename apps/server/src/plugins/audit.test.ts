@@ -3,16 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orderEvents } from '../db/schema/index.js';
 import { createProduct } from '../test/catalog-fixtures.js';
-import { exampleValue } from '../test/example-body.js';
 import { signedIn } from '../test/fixtures.js';
 import { call, useTestApp } from '../test/test-app.js';
 import { insertVendorPart } from '../test/vendor-part-fixtures.js';
-
-type Operation = {
-  operationId: string;
-  'x-roles'?: string[];
-  requestBody?: { content?: Record<string, { schema?: Parameters<typeof exampleValue>[0] }> };
-};
 
 async function impersonate(app: FastifyInstance, adminToken: string, vendorId: string): Promise<string> {
   const res = await call(app, 'POST', `/api/admin/vendors/${vendorId}/impersonate`, { token: adminToken });
@@ -30,87 +23,6 @@ async function entriesFor(app: FastifyInstance, route: string) {
 
 describe('audit log (decision 0038)', () => {
   const t = useTestApp();
-
-  it('knows every admin and vendor write route of the document, and leaves none out', async () => {
-    const { app } = t();
-    const doc = (await call(app, 'GET', '/api/docs/json')).body as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const documented: string[] = [];
-    for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item)) {
-        const roles = op['x-roles'] ?? [];
-        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
-        if (!roles.includes('admin') && !roles.includes('vendor')) continue;
-        documented.push(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
-      }
-    }
-    const known = app.auditedRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(documented.length).toBeGreaterThan(40);
-    expect([...new Set(known)].sort()).toEqual([...new Set(documented)].sort());
-    // No route is left out of the log: an exception would need `config.audit.skip` with its reason.
-    expect(app.auditedRoutes.filter((r) => r.skip !== null)).toEqual([]);
-  });
-
-  it('writes an entry for every admin write answered 2xx, and every vendor write through imp_', async () => {
-    const { app } = t();
-    const doc = (await call(app, 'GET', '/api/docs/json')).body as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const admin = await signedIn(app, 'admin');
-    const vendor = await signedIn(app, 'vendor');
-    let adminToken = admin.token;
-    let impToken = await impersonate(app, adminToken, vendor.vendorId!);
-    const product = await createProduct(app, { vendorId: vendor.vendorId!, price: 10 });
-    const partId = await insertVendorPart(app, {
-      vendorId: vendor.vendorId!,
-      when: app.ctx.clock.now().toISOString(),
-      email: 'buyer@example.com',
-      status: 'pending',
-      items: [{ productId: product.id, quantity: 1, unitMinor: 1000 }],
-    });
-    // A real record for each kind of id a route names, by the segment before it.
-    const idFor = (segment: string) =>
-      /vendor/.test(segment) ? vendor.vendorId! : /status|part|order/.test(segment) ? partId : product.id;
-    const succeeded: string[] = [];
-    const missing: string[] = [];
-    // Deleting and signing out last, so the records and sessions the other routes use still exist.
-    const routes = [...app.auditedRoutes].sort(
-      (a, b) =>
-        Number(/DELETE|logout|end$/.test(`${a.method} ${a.url}`)) -
-        Number(/DELETE|logout|end$/.test(`${b.method} ${b.url}`)),
-    );
-    for (const route of routes) {
-      const docPath = route.url.replace(/^\/api/, '/api').replace(/:(\w+)/g, '{$1}');
-      const schema =
-        doc.paths[docPath]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema;
-      for (const role of route.roles) {
-        // A live session for each call: a sign-out or the end of an impersonation ends the previous one.
-        if ((await call(app, 'GET', '/api/auth/me', { token: adminToken })).statusCode !== 200)
-          adminToken = (await signedIn(app, 'admin')).token;
-        if ((await call(app, 'GET', '/api/auth/me', { token: impToken })).statusCode !== 200)
-          impToken = await impersonate(app, adminToken, vendor.vendorId!);
-        const segments = route.url.split('/');
-        const url = segments.map((s, i) => (s.startsWith(':') ? idFor(segments[i - 1] ?? '') : s)).join('/');
-        const before = (await entriesFor(app, `${route.method} ${route.url}`)).length;
-        const res = await call(app, route.method as 'POST', url, {
-          token: role === 'admin' ? adminToken : impToken,
-          ...(schema && { body: exampleValue(schema, 'body', (name) => idFor(name)) }),
-        });
-        expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
-        if (res.statusCode < 200 || res.statusCode >= 300) continue;
-        succeeded.push(`${route.method} ${route.url}`);
-        const after = await entriesFor(app, `${route.method} ${route.url}`);
-        if (after.length !== before + 1) missing.push(`${route.method} ${route.url}`);
-      }
-    }
-    expect(missing).toEqual([]);
-    console.log(
-      `audit completeness: ${succeeded.length} of ${routes.length} routes answered 2xx: ${succeeded.join(', ')}`,
-    );
-    // 17 of 66 answered 2xx when written (decision 0038): fewer means the example bodies broke.
-    expect(succeeded.length).toBeGreaterThanOrEqual(15);
-  });
 
   it('credits a part moved through impersonation to the admin, as the vendor, with the status before and after', async () => {
     const { app } = t();

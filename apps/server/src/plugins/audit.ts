@@ -78,8 +78,16 @@ async function writeEntry(
   const subject = routeSubject(url, request.params);
   // The record the route names, when a change concerns it; else the first change.
   const first = store.changes.find((c) => c.subjectId === subject?.id) ?? store.changes[0];
-  const subjectType = first?.subjectType ?? subject?.type ?? url.split('/').filter(Boolean).at(-1) ?? '';
-  const subjectId = first?.subjectId ?? subject?.id ?? createdId(payload) ?? '';
+  const created = first || subject ? null : createdId(payload);
+  // A route that names no record acts on the session's own: the shop it impersonates, else the account.
+  const own = auth.impersonatorId
+    ? { type: 'vendor', id: auth.vendorId ?? '' }
+    : { type: 'user', id: auth.userId };
+  const subjectType =
+    first?.subjectType ??
+    subject?.type ??
+    (created ? (url.split('/').filter(Boolean).at(-1) ?? '') : own.type);
+  const subjectId = first?.subjectId ?? subject?.id ?? created ?? own.id;
   const vendorId = auth.impersonatorId
     ? auth.vendorId
     : (store.changes.find((c) => c.vendorId)?.vendorId ?? null);

@@ -235,11 +235,15 @@ export const stockMovementSchema = z.object({
   reason: z.string(),
   orderId: z.string().nullable(),
   batchId: z.string().nullable(),
-  /** Who: a user (name) or the system (no user). */
+  /**
+   * Who: a user (name) or the system (no user). A change an admin made through an impersonation
+   * session carries the admin's id, and its name reads "Admin <name> as <shop>".
+   */
   actor: z.object({
     type: z.enum(['user', 'system']),
     id: z.string().nullable(),
     name: z.string().nullable(),
+    impersonatorId: z.string().nullable(),
   }),
   createdAt: z.string(),
 });

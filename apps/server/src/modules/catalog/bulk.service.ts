@@ -51,12 +51,20 @@ export async function bulkDeleteProducts(opts: {
 }) {
   const { ctx, owner, productIds } = opts;
   return inBatch(ctx, async (tx) => {
-    await lockBatch(tx, owner, productIds);
+    const rows = await lockBatch(tx, owner, productIds);
     const deleted = await softDeleteProducts(tx, {
       ids: productIds,
       vendorId: owner.vendorId,
       now: ctx.clock.now(),
     });
+    for (const r of rows)
+      noteAuditChange({
+        subjectType: 'product',
+        subjectId: r.id,
+        vendorId: r.vendorId,
+        before: { status: r.status },
+        after: { deleted: true },
+      });
     return { message: bulkDeletedMessage(deleted.length), modifiedCount: deleted.length, productIds };
   });
 }

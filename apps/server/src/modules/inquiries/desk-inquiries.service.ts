@@ -12,6 +12,7 @@ import {
   statusChangeRefusal,
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
+import { noteAuditChange } from '../../lib/audit-context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pagination } from '../../lib/http.js';
 import { findVendorContact } from '../accounts/index.js';
@@ -181,6 +182,13 @@ export async function changeInquiryStatus(opts: {
       note: `Status changed from ${INQUIRY_STATUS_LABELS[inquiry.status]} to ${INQUIRY_STATUS_LABELS[opts.status]} by ${actor.name}`,
       addedAt: now,
     });
+    noteAuditChange({
+      subjectType: 'inquiry',
+      subjectId: inquiry.id,
+      vendorId: inquiry.vendorId,
+      before: { status: inquiry.status },
+      after: { status: opts.status },
+    });
     return updateInquiry(tx, inquiry.id, { status: opts.status, lastActivityAt: now });
   });
   ctx.inquiryBus.publish({
@@ -237,6 +245,15 @@ export async function bulkUpdateInquiries(opts: {
             priorityRank: INQUIRY_PRIORITY_RANK[input.value as InquiryPriority],
           };
     const modified = await updateMany(tx, input.inquiryIds, change, now);
+    const field = input.field;
+    for (const row of found)
+      noteAuditChange({
+        subjectType: 'inquiry',
+        subjectId: row.id,
+        vendorId: row.vendorId,
+        before: { [field]: row[field] },
+        after: { [field]: input.value },
+      });
     if (input.field === 'status') {
       await insertNotes(
         tx,

@@ -107,7 +107,12 @@ export async function insertNote(db: DbOrTx, values: typeof inquiryNotes.$inferI
 /** The selected inquiries within a scope, locked in id order. */
 export async function lockInquiries(db: DbOrTx, ids: string[], scope: InquiryScope) {
   return db
-    .select({ id: inquiries.id })
+    .select({
+      id: inquiries.id,
+      vendorId: inquiries.vendorId,
+      status: inquiries.status,
+      priority: inquiries.priority,
+    })
     .from(inquiries)
     .where(and(inArray(inquiries.id, ids), scopeWhere(scope)))
     .orderBy(asc(inquiries.id))

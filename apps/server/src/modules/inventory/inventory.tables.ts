@@ -104,6 +104,8 @@ export const stockMovements = pgTable(
     batchId: uuid('batch_id'),
     /** The user who made the change; null = the system. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin behind an impersonation session when an admin made the change in the vendor's portal. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -100,7 +100,11 @@ export type LedgerChange = {
  * statements per 5,000 changes, the rows passed as one JSON parameter (an import of 10,000 rows
  * builds no 130,000-parameter statement).
  */
-export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): Promise<string[]> {
+export async function writeLedgerChanges(
+  db: DbOrTx,
+  changes: LedgerChange[],
+  impersonatorId: string | null,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const c of changes) {
     if (c.auditAs === 'product') {
@@ -137,6 +141,7 @@ export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): P
       order_id: c.orderId ?? null,
       batch_id: c.batchId ?? null,
       actor_id: c.actorId,
+      impersonator_id: impersonatorId,
       created_at: c.at.toISOString(),
     }));
     const json = JSON.stringify(chunk);
@@ -145,12 +150,12 @@ export async function writeLedgerChanges(db: DbOrTx, changes: LedgerChange[]): P
       from jsonb_to_recordset(${json}::jsonb) as r(item_id uuid, current_after int, reserved_after int, created_at timestamptz)
       where i.id = r.item_id`);
     await db.execute(sql`insert into ${stockMovements} (id, product_id, vendor_id, type, quantity, current_before, current_after,
-        reserved_before, reserved_after, reason, order_id, batch_id, actor_id, created_at)
+        reserved_before, reserved_after, reason, order_id, batch_id, actor_id, impersonator_id, created_at)
       select id, product_id, vendor_id, type, quantity, current_before, current_after, reserved_before, reserved_after,
-        reason, order_id, batch_id, actor_id, created_at
+        reason, order_id, batch_id, actor_id, impersonator_id, created_at
       from jsonb_to_recordset(${json}::jsonb) as r(id uuid, product_id uuid, vendor_id uuid, type text, quantity int,
         current_before int, current_after int, reserved_before int, reserved_after int, reason text, order_id uuid,
-        batch_id uuid, actor_id uuid, created_at timestamptz)`);
+        batch_id uuid, actor_id uuid, impersonator_id uuid, created_at timestamptz)`);
     ids.push(...chunk.map((c) => c.id));
   }
   return ids;
@@ -316,7 +321,7 @@ export async function insertItemRow(
   values: typeof inventoryItems.$inferInsert & {
     currentStock: number;
     createdAt: Date;
-    movement: { reason: string; actorId: string | null };
+    movement: { reason: string; actorId: string | null; impersonatorId: string | null };
   },
 ): Promise<{ itemId: string; movementId: string }> {
   const { movement, ...item } = values;
@@ -334,6 +339,7 @@ export async function insertItemRow(
       reservedAfter: 0,
       reason: movement.reason,
       actorId: movement.actorId,
+      impersonatorId: movement.impersonatorId,
       createdAt: item.createdAt,
     })
     .returning({ id: stockMovements.id });

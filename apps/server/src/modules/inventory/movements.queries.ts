@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { userNames } from '../accounts/index.js';
+import { findUserNames, userNames, vendorFacts } from '../accounts/index.js';
 import { inventoryBatches, stockMovements } from './inventory.tables.js';
 
 /** A movement as the API shows it, with who made it. */
@@ -18,8 +18,21 @@ const MOVEMENT_COLUMNS = {
   batchId: stockMovements.batchId,
   actorId: stockMovements.actorId,
   actorName: userNames.name,
+  /** The admin behind an impersonation session, and the shop it acted as. */
+  impersonatorId: stockMovements.impersonatorId,
+  shopName: vendorFacts.businessName,
   createdAt: stockMovements.createdAt,
 };
+
+/** The rows with the name of the admin behind each movement made through impersonation. */
+async function withImpersonators<R extends { impersonatorId: string | null }>(db: DbOrTx, rows: R[]) {
+  const ids = [...new Set(rows.map((r) => r.impersonatorId).filter((x): x is string => x !== null))];
+  const names = new Map((await findUserNames(db, ids)).map((u) => [u.id, u.name]));
+  return rows.map((r) => ({
+    ...r,
+    impersonatorName: r.impersonatorId ? (names.get(r.impersonatorId) ?? null) : null,
+  }));
+}
 
 export async function listMovements(
   db: DbOrTx,
@@ -34,13 +47,15 @@ export async function listMovements(
       .select(MOVEMENT_COLUMNS)
       .from(stockMovements)
       .leftJoin(userNames, eq(userNames.id, stockMovements.actorId))
+      .leftJoin(vendorFacts, eq(vendorFacts.id, stockMovements.vendorId))
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
     db.select({ n: sql<number>`count(*)::int` }).from(stockMovements).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r, inventoryId: opts.inventoryId })), total: Number(total?.n ?? 0) };
+  const named = await withImpersonators(db, rows);
+  return { rows: named.map((r) => ({ ...r, inventoryId: opts.inventoryId })), total: Number(total?.n ?? 0) };
 }
 export type MovementRow = Awaited<ReturnType<typeof listMovements>>['rows'][number];
 
@@ -49,8 +64,10 @@ export async function findMovement(db: DbOrTx, id: string, inventoryId: string):
     .select(MOVEMENT_COLUMNS)
     .from(stockMovements)
     .leftJoin(userNames, eq(userNames.id, stockMovements.actorId))
+    .leftJoin(vendorFacts, eq(vendorFacts.id, stockMovements.vendorId))
     .where(eq(stockMovements.id, id));
-  return { ...row!, inventoryId };
+  const [named] = await withImpersonators(db, [row!]);
+  return { ...named!, inventoryId };
 }
 
 export async function listBatches(db: DbOrTx, inventoryId: string, page: number, limit: number) {

@@ -8,7 +8,14 @@ export const byProductId = (a: { productId: string }, b: { productId: string }) 
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
 export type Line = { productId: string; quantity: number; vendorId: string | null };
-export type MoveContext = { orderId: string; actorId: string | null; at: Date; reason: string };
+export type MoveContext = {
+  orderId: string;
+  actorId: string | null;
+  /** The admin behind an impersonation session (filled by the stock writer from the request). */
+  impersonatorId?: string | null;
+  at: Date;
+  reason: string;
+};
 
 /**
  * The conditional reservation of units for one product and its movement row, as two CTEs named
@@ -27,10 +34,10 @@ function reservationCtes(line: Line, m: MoveContext): SQL {
       returning ${i.currentStock}, ${i.reservedStock}
     ), moved as (
       insert into ${s} (${c(s.id)}, ${c(s.productId)}, ${c(s.vendorId)}, ${c(s.type)}, ${c(s.quantity)}, ${c(s.currentBefore)}, ${c(s.currentAfter)},
-        ${c(s.reservedBefore)}, ${c(s.reservedAfter)}, ${c(s.reason)}, ${c(s.orderId)}, ${c(s.actorId)}, ${c(s.createdAt)})
+        ${c(s.reservedBefore)}, ${c(s.reservedAfter)}, ${c(s.reason)}, ${c(s.orderId)}, ${c(s.actorId)}, ${c(s.impersonatorId)}, ${c(s.createdAt)})
       select ${uuidv7()}::uuid, ${line.productId}::uuid, ${line.vendorId}::uuid, 'reserve', ${line.quantity}::int,
         ${c(i.currentStock)}, ${c(i.currentStock)}, ${c(i.reservedStock)} - ${line.quantity}::int, ${c(i.reservedStock)}, ${m.reason},
-        ${m.orderId}::uuid, ${m.actorId}::uuid, ${m.at.toISOString()}::timestamptz
+        ${m.orderId}::uuid, ${m.actorId}::uuid, ${m.impersonatorId ?? null}::uuid, ${m.at.toISOString()}::timestamptz
       from reserved
       returning ${c(s.id)}
     )`;
@@ -143,6 +150,7 @@ export async function moveStock(
       reason: m.reason,
       orderId: m.orderId,
       actorId: m.actorId,
+      impersonatorId: m.impersonatorId ?? null,
       createdAt: m.at,
     });
     moved.push({ productId: line.productId, consumed: kind === 'sale' ? q : 0 });

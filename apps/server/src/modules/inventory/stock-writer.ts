@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { currentImpersonatorId } from '../../lib/audit-context.js';
 import { followStockChanges } from './ledger.js';
 import {
   deleteItem,
@@ -81,6 +82,8 @@ export type StockResult = {
  */
 export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<StockResult> {
   const result: StockResult = { movementIds: [], batchIds: [], itemId: null, short: null };
+  // A change made through an impersonation session names the admin behind it on its movements.
+  const impersonatorId = currentImpersonatorId();
   switch (request.kind) {
     case 'open': {
       const { productId, vendorId, stock, at } = request;
@@ -93,7 +96,7 @@ export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<St
         lastStockUpdate: at,
         createdAt: at,
         updatedAt: at,
-        movement: { reason: request.reason, actorId: request.actorId },
+        movement: { reason: request.reason, actorId: request.actorId, impersonatorId },
       });
       result.itemId = opened.itemId;
       result.movementIds.push(opened.movementId);
@@ -122,7 +125,7 @@ export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<St
         result.batchIds.push(batchId);
         changes.push({ ...change, batchId });
       }
-      result.movementIds = await writeLedgerChanges(tx, changes);
+      result.movementIds = await writeLedgerChanges(tx, changes, impersonatorId);
       await updateLevels(tx, request.levels ?? [], request.at);
       const consumed = new Map<string, number>();
       for (const c of changes) consumed.set(c.item.id, Math.max(0, c.item.currentStock - c.currentAfter));
@@ -141,25 +144,29 @@ export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<St
     case 'remove': {
       const { item, at } = request;
       if (item.currentStock > 0) {
-        result.movementIds = await writeLedgerChanges(tx, [
-          {
-            item,
-            type: 'removal',
-            currentAfter: 0,
-            reservedAfter: 0,
-            quantity: -item.currentStock,
-            reason: request.reason,
-            actorId: request.actorId,
-            at,
-          },
-        ]);
+        result.movementIds = await writeLedgerChanges(
+          tx,
+          [
+            {
+              item,
+              type: 'removal',
+              currentAfter: 0,
+              reservedAfter: 0,
+              quantity: -item.currentStock,
+              reason: request.reason,
+              actorId: request.actorId,
+              at,
+            },
+          ],
+          impersonatorId,
+        );
       }
       await deleteItem(tx, item.id);
       return result;
     }
     case 'reserve': {
       const { lines, move } = request;
-      result.short = await reserveOrderLines(tx, lines, move);
+      result.short = await reserveOrderLines(tx, lines, { ...move, impersonatorId });
       if (result.short) return result;
       await followStockChanges(tx, {
         effects: [...lines].sort(byProductId).map((l) => ({ productId: l.productId, consumed: 0 })),
@@ -168,7 +175,7 @@ export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<St
       return result;
     }
     default: {
-      const effects = await moveStock(tx, request.kind, request.lines, request.move);
+      const effects = await moveStock(tx, request.kind, request.lines, { ...request.move, impersonatorId });
       await followStockChanges(tx, { effects, at: request.move.at });
       return result;
     }

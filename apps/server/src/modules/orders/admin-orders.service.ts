@@ -1,4 +1,4 @@
-import type { PartStatus } from '@market/domain';
+import { impersonationLabel, type PartStatus } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { findUserNames } from '../accounts/index.js';
@@ -21,7 +21,7 @@ export async function getAdminOrder(opts: { ctx: AppContext; orderId: string }) 
   // An event written through an impersonation session names the admin behind it (decision 0038).
   const actorName = (e: (typeof events)[number]) =>
     e.impersonatorId
-      ? `Admin ${names.get(e.impersonatorId) ?? 'unknown'} as ${(e.partId && shops.get(e.partId)) || 'the vendor'}`
+      ? impersonationLabel(names.get(e.impersonatorId), e.partId ? shops.get(e.partId) : null)
       : e.actorId
         ? (names.get(e.actorId) ?? null)
         : null;

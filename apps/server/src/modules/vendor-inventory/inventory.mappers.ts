@@ -5,6 +5,7 @@ import {
   type InventoryItemDto,
   type InventoryPagination,
   type InventoryStatus,
+  impersonationLabel,
   type StockMovementDto,
 } from '@market/domain';
 import type { BatchRow, MovementRow } from '../inventory/index.js';
@@ -94,9 +95,17 @@ export function toMovementDto(m: MovementRow): StockMovementDto {
     reason: m.reason,
     orderId: m.orderId,
     batchId: m.batchId,
-    actor: m.actorId
-      ? { type: 'user', id: m.actorId, name: m.actorName ?? null }
-      : { type: 'system', id: null, name: null },
+    // A change made through an impersonation session names the admin behind it (decision 0038).
+    actor: m.impersonatorId
+      ? {
+          type: 'user',
+          id: m.actorId,
+          name: impersonationLabel(m.impersonatorName, m.shopName),
+          impersonatorId: m.impersonatorId,
+        }
+      : m.actorId
+        ? { type: 'user', id: m.actorId, name: m.actorName ?? null, impersonatorId: null }
+        : { type: 'system', id: null, name: null, impersonatorId: null },
     createdAt: m.createdAt.toISOString(),
   };
 }

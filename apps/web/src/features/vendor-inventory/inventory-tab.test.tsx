@@ -188,10 +188,23 @@ describe('/vendor/inventory?tab=inventory', () => {
                     reservedAfter: 5,
                     reason: 'Order placed',
                     orderId: 'abcdef12-0000-0000-0000-000000000000',
-                    actor: { type: 'system', id: null, name: null },
+                    actor: { type: 'system', id: null, name: null, impersonatorId: null },
                   }),
                 ]
-              : [makeMovement({ _id: 'mv-3', type: 'initial', reason: 'Opening stock' })],
+              : [
+                  makeMovement({ _id: 'mv-3', type: 'initial', reason: 'Opening stock' }),
+                  makeMovement({
+                    _id: 'mv-4',
+                    type: 'adjustment',
+                    reason: 'Recount by support',
+                    actor: {
+                      type: 'user',
+                      id: 'u-1',
+                      name: 'Admin Ada Admin as Demo Traders',
+                      impersonatorId: 'admin-1',
+                    },
+                  }),
+                ],
             page,
             21,
           ),
@@ -209,6 +222,11 @@ describe('/vendor/inventory?tab=inventory', () => {
     expect(drawer.getByTestId('stock-value')).toHaveTextContent('$480.00');
     await user.click(drawer.getByRole('button', { name: 'Page 2' }));
     expect(await drawer.findByText('Opening stock', { selector: 'span' })).toBeInTheDocument();
+    // A change an admin made through impersonation names the admin and the shop, marked as such.
+    const byAdmin = drawer.getByText('Admin Ada Admin as Demo Traders');
+    expect(byAdmin).toHaveAttribute('title', 'Made by an admin through an impersonation session');
+    // The shop's own change on the same page carries no such mark.
+    expect(drawer.getAllByTitle('Made by an admin through an impersonation session')).toHaveLength(1);
     expect(pages).toEqual(['1', '2']);
     await user.click(drawer.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -45,7 +45,17 @@ function MovementRow({ movement }: { movement: StockMovement }) {
       </p>
       {movement.reason ? <p className="text-sm text-slate-700">{movement.reason}</p> : null}
       <p className="text-xs text-slate-500">
-        {formatDate(movement.createdAt, { withTime: true })} · {who}
+        {formatDate(movement.createdAt, { withTime: true })} ·{' '}
+        {movement.actor.impersonatorId ? (
+          <span
+            className="font-medium text-amber-800"
+            title="Made by an admin through an impersonation session"
+          >
+            {who}
+          </span>
+        ) : (
+          who
+        )}
         {movement.orderId ? ` · order ${movement.orderId.slice(0, 8)}` : ''}
       </p>
     </li>

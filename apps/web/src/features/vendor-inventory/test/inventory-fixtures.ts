@@ -64,7 +64,7 @@ export function makeMovement(overrides: Partial<StockMovement> = {}): StockMovem
     reason: 'Stock count',
     orderId: null,
     batchId: null,
-    actor: { type: 'user', id: 'u-1', name: 'Demo Traders' },
+    actor: { type: 'user', id: 'u-1', name: 'Demo Traders', impersonatorId: null },
     createdAt: '2026-11-20T10:15:00.000Z',
     ...overrides,
   };
