@@ -99,8 +99,17 @@ export const customerInquiryDto = inquirySummaryDto.extend({
 });
 export type CustomerInquiryDto = z.infer<typeof customerInquiryDto>;
 
+/** The list's pagination, plus the names the spec's inquiry list reads (spec 001 section 7: pagination (total, pages)). */
+export const inquiryPaginationSchema = paginationSchema.extend({
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("The spec's name for totalItems: inquiries matching the filters"),
+  pages: z.number().int().positive().describe("The spec's name for totalPages"),
+});
 export const inquiryListReply = envelope(
-  z.object({ inquiries: z.array(inquirySummaryDto), pagination: paginationSchema }),
+  z.object({ inquiries: z.array(inquirySummaryDto), pagination: inquiryPaginationSchema }),
 );
 export const deskInquiryReply = envelope(z.object({ inquiry: deskInquiryDto }));
 export const customerInquiryReply = envelope(z.object({ inquiry: customerInquiryDto }));

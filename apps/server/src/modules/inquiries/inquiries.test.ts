@@ -158,6 +158,7 @@ describe('inquiries: a customer asks, the vendor answers', () => {
 
     const list = await call(app, 'GET', '/api/inquiries', { token: w.customer.token });
     expect(list.body.data.inquiries[0]).toMatchObject({ _id: q.id, unreadMessagesCount: 1, messageCount: 2 });
+    expect(list.body.data.pagination).toMatchObject({ total: 1, pages: 1 });
     const mine = await call(app, 'GET', `/api/inquiries/${q.id}`, { token: w.customer.token });
     expect(JSON.stringify(mine.body)).not.toContain('Secret');
     expect(mine.body.data.inquiry.messages.map((m: { message: string }) => m.message)).toEqual([
