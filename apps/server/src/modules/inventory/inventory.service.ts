@@ -1,5 +1,6 @@
 import {
   type CreateInventoryBody,
+  createdProductId,
   fromMinor,
   INVENTORY_DEFAULTS,
   type InventoryListQuery,
@@ -92,11 +93,12 @@ export async function createInventoryItem(opts: Who & { userId: string; body: Cr
   const { ctx, vendorId, userId, body } = opts;
   const at = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
-    const product = await findOwnedProduct(tx, vendorId, body.productId);
+    const productId = createdProductId(body);
+    const product = await findOwnedProduct(tx, vendorId, productId);
     if (!product) throw notFound(M.productNotFound);
     if (product.itemId) throw conflict(M.alreadyExists, 'ALREADY_EXISTS');
     const id = await insertItem(tx, {
-      productId: body.productId,
+      productId,
       vendorId,
       currentStock: 0,
       reservedStock: 0,
@@ -109,7 +111,7 @@ export async function createInventoryItem(opts: Who & { userId: string; body: Cr
     });
     const item = {
       id,
-      productId: body.productId,
+      productId,
       vendorId,
       currentStock: 0,
       reservedStock: 0,
