@@ -259,28 +259,6 @@ export async function openReservationOf(db: DbOrTx, orderId: string, productId: 
   return Math.max(0, Number(row?.open ?? 0));
 }
 
-/**
- * The orders holding reserved units of a product, oldest reservation first: the order of a manual
- * release that names no order (each order's open reservation is what its movements add up to).
- */
-export async function openReservationsOf(
-  db: DbOrTx,
-  productId: string,
-): Promise<{ orderId: string; open: number }[]> {
-  const rows = await db
-    .select({
-      orderId: stockMovements.orderId,
-      open: sql<number>`sum(${stockMovements.reservedAfter} - ${stockMovements.reservedBefore})::int`,
-      first: sql<Date>`min(${stockMovements.createdAt})`,
-    })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.productId, productId), sql`${stockMovements.orderId} is not null`))
-    .groupBy(stockMovements.orderId)
-    .having(sql`sum(${stockMovements.reservedAfter} - ${stockMovements.reservedBefore}) > 0`)
-    .orderBy(sql`min(${stockMovements.createdAt})`, stockMovements.orderId);
-  return rows.map((r) => ({ orderId: r.orderId!, open: Number(r.open) }));
-}
-
 /** True when the order has a part of this vendor (reservations name only the vendor's own orders). */
 export async function vendorHasOrder(db: DbOrTx, vendorId: string, orderId: string): Promise<boolean> {
   const [row] = await db

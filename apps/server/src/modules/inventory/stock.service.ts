@@ -16,10 +16,10 @@ import {
   lockOwnedItem,
   lockOwnedItems,
   openReservationOf,
-  openReservationsOf,
   vendorHasOrder,
 } from './ledger.queries.js';
 import { findBatch, findMovement } from './movements.queries.js';
+import { openReservationsOf } from './order-stock.queries.js';
 import { changeStock } from './stock-writer.js';
 
 type Who = { ctx: AppContext; vendorId: string; userId: string };
