@@ -37,6 +37,8 @@ export function makeInquiryList(
       totalPages,
       hasNextPage: page < totalPages,
       hasPrevPage: page > 1,
+      total: totalItems,
+      pages: totalPages,
     },
   };
 }

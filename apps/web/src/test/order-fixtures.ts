@@ -186,6 +186,7 @@ export function makeOrderList(
       totalPages,
       hasNextPage: page < totalPages,
       hasPrevPage: page > 1,
+      totalOrders: totalItems,
     },
   };
 }

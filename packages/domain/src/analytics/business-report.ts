@@ -10,8 +10,19 @@ export const BUSINESS_REPORT_MESSAGES = {
   forbidden: 'Access denied. Please ensure your vendor account is approved.',
   notFound: 'Analytics service not found. Please contact support.',
   network: 'Network error. Please check your internet connection.',
-  /** Any other failure: the spec's 'Analytics error: {message}'. */
+  /** No vendor session to ask with. */
+  vendorAuthRequired: 'Vendor authentication required. Please log in again.',
+  /** A failure reported in the body (success: false) with a 401 or 403 status in it. */
+  authFailed: 'Authentication failed. Please log in again.',
+  /** A failure reported in the body with its own message: the spec's 'Analytics error: {message}'. */
   error: (message: string) => `Analytics error: ${message}`,
+  /** Any other failed answer (a 5xx, a body failure without a message). */
+  unableToLoad: 'Unable to load analytics. This might be because you have no sales data yet.',
+  /** A failure that is no answer of the API at all (the page could not read what came back). */
+  unableToLoadData: 'Unable to load analytics data. This might be because you have no sales data yet.',
+  /** Beside the zeroed stand-in the page shows on failure (spec 001 section 8). */
+  fallbackNote:
+    'These figures could not be loaded: zeros are shown in their place, one entry per day of the period.',
 } as const;
 
 /** Why a ratio is 'N/A' rather than a figure. */

@@ -96,5 +96,14 @@ export const productAnalyticsQuerySchema = z.strictObject({
       error: 'Time range must be 7, 30, 90 or 365 days',
     }),
   ),
+  /**
+   * The screen's toggle (spec 001: a boolean whose meaning is not shown; the data reloads when it
+   * changes): true counts the cancelled and rejected orders' units too (lost demand), false (the
+   * default) only what was sold.
+   */
+  includeCancelled: z
+    .enum(['true', 'false'], { error: 'includeCancelled must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   _t: z.string().optional(),
 });

@@ -5,6 +5,8 @@ export const INVENTORY_MESSAGES = {
   productNotFound: 'Product not found',
   orderNotFound: 'Order not found',
   alreadyExists: 'This product already has an inventory item',
+  productRequired: 'Product is required',
+  productTwice: 'Send either product or productId, not both',
   belowReserved: (reserved: number) =>
     `Stock cannot go below the ${reserved} unit${reserved === 1 ? '' : 's'} reserved for open orders`,
   negativeStock: 'Stock cannot go below zero',
@@ -12,6 +14,9 @@ export const INVENTORY_MESSAGES = {
     `Only ${available} unit${available === 1 ? '' : 's'} available to reserve`,
   releaseTooMuch: (open: number) =>
     `Only ${open} unit${open === 1 ? ' is' : 's are'} reserved for this order`,
+  /** A release that names no order, beyond the item's reserved units. */
+  releaseTooMuchReserved: (reserved: number) =>
+    `Only ${reserved} unit${reserved === 1 ? ' is' : 's are'} reserved`,
   deleteReserved: 'This item has units reserved for open orders and cannot be deleted',
   quantityRequired: 'Please enter a quantity',
   quantityNonZero: 'Quantity must not be zero',

@@ -129,14 +129,27 @@ export const inventoryAnalyticsQuery = z.strictObject({
   period: z.coerce.number().int().min(1).max(365).default(D.analyticsPeriodDays),
 });
 
-export const createInventoryBody = z.strictObject({
-  productId: z.uuid({ error: 'Invalid product id' }),
-  currentStock: count('Current stock').default(0),
-  lowStockThreshold: count('Low stock threshold').default(D.lowStockThreshold),
-  reorderPoint: count('Reorder point').default(D.reorderPoint),
-  reorderQuantity: count('Reorder quantity').default(D.reorderQuantity),
-});
+/**
+ * The product is named by `product` (the spec's field, spec 001 section 7) or `productId`: exactly
+ * one of them (400 naming the field otherwise); `createdProductId` reads whichever was sent.
+ */
+export const createInventoryBody = z
+  .strictObject({
+    product: z.uuid({ error: 'Invalid product id' }).optional(),
+    productId: z.uuid({ error: 'Invalid product id' }).optional(),
+    currentStock: count('Current stock').default(0),
+    lowStockThreshold: count('Low stock threshold').default(D.lowStockThreshold),
+    reorderPoint: count('Reorder point').default(D.reorderPoint),
+    reorderQuantity: count('Reorder quantity').default(D.reorderQuantity),
+  })
+  .superRefine((body, ctx) => {
+    if (body.product === undefined && body.productId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['product'], message: M.productRequired });
+    else if (body.product !== undefined && body.productId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['productId'], message: M.productTwice });
+  });
 export type CreateInventoryBody = z.infer<typeof createInventoryBody>;
+export const createdProductId = (body: CreateInventoryBody): string => (body.product ?? body.productId)!;
 
 const positiveQuantity = z
   .number({ error: M.quantityRequired })
@@ -147,9 +160,10 @@ export const inventoryReserveBody = z.strictObject({
   quantity: positiveQuantity,
   orderId: z.uuid({ error: 'Invalid order id' }),
 });
+/** Without `orderId` (the spec sends quantity and reason only): a manual release of the item's reserved units. */
 export const inventoryReleaseBody = z.strictObject({
   quantity: positiveQuantity,
-  orderId: z.uuid({ error: 'Invalid order id' }),
+  orderId: z.uuid({ error: 'Invalid order id' }).optional(),
   reason,
 });
 export const inventoryConfirmSaleBody = inventoryReserveBody;

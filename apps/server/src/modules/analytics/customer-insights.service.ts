@@ -25,6 +25,43 @@ export const COHORT_MONTHS = 12;
 export const REPEAT_RATE_DEFINITION =
   'Customers who ordered in this period and have placed more than one order with you in all (cancelled orders included), out of all customers who ordered in this period.';
 
+/** The customers who ordered with the vendor in [from, to]: up to today the rollups by latest day answer; a past period needs its customers' orders. */
+function readPeriodCustomers(ctx: AppContext, vendorId: string, from: string, to: string) {
+  const today = dayIn(ctx.config.timeZone, ctx.clock.now());
+  return to >= today
+    ? periodCustomersToDate(ctx.db, vendorId, from, to)
+    : periodCustomers(ctx.db, vendorId, from, to, ctx.config.timeZone);
+}
+
+/** The period's customers as Customer Insights counts them: new (first order in the period), returning, repeat. */
+function customerSummary(customers: { customers: number; new_customers: number; repeat_customers: number }) {
+  const total = Number(customers.customers);
+  const repeat = Number(customers.repeat_customers);
+  const newCustomers = Number(customers.new_customers);
+  return {
+    totalCustomers: total,
+    newCustomers,
+    returningCustomers: total - newCustomers,
+    repeatCustomers: repeat,
+    /** Percent, one decimal; null when nobody ordered in the period. */
+    repeatCustomerRate: percentOf(repeat, total),
+    repeatRateDefinition: REPEAT_RATE_DEFINITION,
+  };
+}
+
+/**
+ * The customer counts of Customer Insights' summary for any period (days in the marketplace's zone,
+ * both included), for other screens that show the same figures (the sales report's customerAnalysis).
+ */
+export async function periodCustomerSummary(opts: {
+  ctx: AppContext;
+  vendorId: string;
+  from: string;
+  to: string;
+}) {
+  return customerSummary(await readPeriodCustomers(opts.ctx, opts.vendorId, opts.from, opts.to));
+}
+
 /**
  * Customer Insights (`/vendors/analytics/customers`): new and returning customers by day, week or
  * month of the period, the repeat customer rate, the retention grid of the last 12 first-order
@@ -44,10 +81,7 @@ export async function getCustomerInsights(opts: {
   const firstCohort = addMonths(lastMonth, -(COHORT_MONTHS - 1));
   const [days, customers, cohorts] = await Promise.all([
     customerDays(ctx.db, vendorId, period.from, period.to),
-    // Up to today the rollups by latest day answer; a past period needs its customers' orders.
-    period.to >= today
-      ? periodCustomersToDate(ctx.db, vendorId, period.from, period.to)
-      : periodCustomers(ctx.db, vendorId, period.from, period.to, tz),
+    readPeriodCustomers(ctx, vendorId, period.from, period.to),
     cohortCounts(ctx.db, vendorId, firstCohort, lastMonth),
   ]);
 
@@ -60,23 +94,12 @@ export async function getCustomerInsights(opts: {
     b.newCustomers += d.newCustomers;
     b.returningCustomers += d.returningCustomers;
   }
-  const total = Number(customers.customers);
-  const repeat = Number(customers.repeat_customers);
-  const newCustomers = Number(customers.new_customers);
 
   return {
     timeRange: period.timeRange,
     period: { startDate: period.from, endDate: period.to },
     granularity: unit,
-    summary: {
-      totalCustomers: total,
-      newCustomers,
-      returningCustomers: total - newCustomers,
-      repeatCustomers: repeat,
-      /** Percent, one decimal; null when nobody ordered in the period. */
-      repeatCustomerRate: percentOf(repeat, total),
-      repeatRateDefinition: REPEAT_RATE_DEFINITION,
-    },
+    summary: customerSummary(customers),
     newVsReturning: [...buckets].map(([start, b]) => ({ period: start, ...b })),
     cohorts: retentionGrid(cohorts, firstCohort, lastMonth).map((r) => ({
       cohort: r.cohort.slice(0, 7),

@@ -1,6 +1,7 @@
 /** Analytics: the daily rollups (decision 0013) and the screens that read them. */
 export { adminDashboardRoutes } from './admin-dashboard.routes.js';
 export { customerFinancialRoutes } from './customer-financial.routes.js';
+export { periodCustomerSummary } from './customer-insights.service.js';
 export { orderAnalyticsRoutes } from './order-analytics.routes.js';
 export { overviewRoutes } from './overview.routes.js';
 export { performanceRoutes } from './performance.routes.js';

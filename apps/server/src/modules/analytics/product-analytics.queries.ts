@@ -18,16 +18,23 @@ export function viewsByDay(db: DbOrTx, productId: string, from: string, to: stri
   );
 }
 
-/** Days from `from` to `to` (both included, YYYY-MM-DD) in the time zone `tz`. */
-export type DayRange = { from: string; to: string; tz: string };
+/**
+ * Days from `from` to `to` (both included, YYYY-MM-DD) in the time zone `tz`; `includeCancelled`
+ * counts the items of cancelled and rejected orders too (the screen's toggle).
+ */
+export type DayRange = { from: string; to: string; tz: string; includeCancelled?: boolean };
 const startOf = (day: string, tz: string) => sql`(${day}::date::timestamp at time zone ${tz})`;
 const endOf = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
 
-/** Items of this product still counted as sold: the item and its part not cancelled or rejected. */
+/**
+ * Items of this product still counted as sold: the item and its part not cancelled or rejected;
+ * with `includeCancelled`, every item ordered.
+ */
 const soldItems = (productId: string, r: DayRange) => sql`from ${orderItemRows} oi
   join ${orderRows} o on o.id = oi.order_id
   join ${orderPartRows} op on op.id = oi.part_id
-  where oi.product_id = ${productId} and oi.status <> 'cancelled' and op.status not in ('cancelled', 'rejected')
+  where oi.product_id = ${productId}
+    ${r.includeCancelled ? sql`` : sql`and oi.status <> 'cancelled' and op.status not in ('cancelled', 'rejected')`}
     and o.created_at >= ${startOf(r.from, r.tz)} and o.created_at < ${endOf(r.to, r.tz)}`;
 
 /** Units, revenue and orders per day of the time zone. */

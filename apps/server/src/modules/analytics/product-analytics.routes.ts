@@ -11,6 +11,8 @@ const change = z.number().nullable();
 
 export const productAnalyticsDto = z.object({
   timeRange: z.number().int(),
+  /** The toggle: cancelled and rejected orders' items counted in sales, revenue, customers and regions. */
+  includeCancelled: z.boolean(),
   period: z.object({ startDate: z.string(), endDate: z.string(), previousStartDate: z.string() }),
   views: z.array(z.object({ date: z.string(), views: z.number().int() })),
   sales: z.array(z.object({ date: z.string(), quantity: z.number(), revenue: z.number() })),
@@ -47,7 +49,8 @@ export const productAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           operationId: admin ? 'getAdminProductAnalytics' : 'getVendorProductAnalytics',
           tags: [admin ? 'admin' : 'catalog'],
-          summary: 'Product analytics: ?timeRange=7|30|90|365 (default 30)',
+          summary:
+            'Product analytics: ?timeRange=7|30|90|365 (default 30)&includeCancelled=true|false (default false)',
           params: productIdParam,
           querystring: productAnalyticsQuerySchema,
           response: { 200: envelope(productAnalyticsDto) },
@@ -60,6 +63,7 @@ export const productAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           owner: { vendorId: admin ? null : request.auth!.vendorId!, actorId: request.auth!.userId },
           id: request.params.id,
           timeRange: request.query.timeRange,
+          includeCancelled: request.query.includeCancelled,
         }),
       }),
     );

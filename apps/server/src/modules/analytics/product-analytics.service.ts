@@ -39,8 +39,11 @@ export async function getProductAnalytics(opts: {
   owner: ProductOwner;
   id: string;
   timeRange: AnalyticsTimeRange;
+  /** Count cancelled and rejected orders' items too (the screen's toggle). */
+  includeCancelled?: boolean;
 }) {
   const { ctx, owner, timeRange } = opts;
+  const includeCancelled = opts.includeCancelled ?? false;
   if (!isUuid(opts.id)) throw notFound(PRODUCT_ANALYTICS_MESSAGES.notFound);
   const product = await findProduct(ctx.db, { id: opts.id, vendorId: owner.vendorId });
   if (!product) throw notFound(PRODUCT_ANALYTICS_MESSAGES.notFound);
@@ -49,11 +52,11 @@ export async function getProductAnalytics(opts: {
   const today = dayIn(tz, ctx.clock.now());
   const start = addDays(today, -(timeRange - 1));
   const prevStart = addDays(start, -timeRange);
-  const current = { from: start, to: today, tz };
+  const current = { from: start, to: today, tz, includeCancelled };
 
   const [views, sales, customers, regions, stock] = await Promise.all([
     viewsByDay(ctx.db, product.id, prevStart, today),
-    salesByDay(ctx.db, product.id, { from: prevStart, to: today, tz }),
+    salesByDay(ctx.db, product.id, { from: prevStart, to: today, tz, includeCancelled }),
     customerFigures(ctx.db, product.id, current),
     topRegions(ctx.db, product.id, current),
     stockByDay(ctx.db, product.id, current),
@@ -96,6 +99,7 @@ export async function getProductAnalytics(opts: {
   const ordersCur = orders(salesCur);
   return {
     timeRange,
+    includeCancelled,
     period: { startDate: start, endDate: today, previousStartDate: prevStart },
     views: days.map((date) => ({ date, views: viewsOf.get(date) ?? 0 })),
     sales: days.map((date) => {

@@ -202,6 +202,52 @@ describe('product analytics', () => {
       { date: '2025-06-14', stock: 4 },
     ]);
 
+    // The toggle: the cancelled item and the rejected part (06-13, z, TX, 5 units each) count too.
+    expect(a.includeCancelled).toBe(false);
+    const all = await call(
+      app,
+      'GET',
+      `/api/vendors/products/${p._id}/analytics?timeRange=7&includeCancelled=true`,
+      {
+        token,
+      },
+    );
+    expect(all.statusCode).toBe(200);
+    expect(all.body.data.includeCancelled).toBe(true);
+    expect(all.body.data.sales.find((s: any) => s.date === '2025-06-13')).toEqual({
+      date: '2025-06-13',
+      quantity: 10,
+      revenue: 100,
+    });
+    expect(all.body.data.performance).toMatchObject({ totalSales: 14, totalRevenue: 140, totalOrders: 5 });
+    expect(all.body.data.topRegions).toEqual([
+      { name: 'TX', sales: 10 },
+      { name: 'CA', sales: 3 },
+      { name: 'NY', sales: 1 },
+    ]);
+    expect(all.body.data.customerInsights).toEqual({
+      uniqueCustomers: 3,
+      averageOrderValue: 28,
+      repeatPurchaseRate: 0.6667,
+    });
+    // Views and stock do not depend on it.
+    expect(all.body.data.views).toEqual(a.views);
+    expect(all.body.data.stockHistory).toEqual(a.stockHistory);
+    const off = await call(
+      app,
+      'GET',
+      `/api/vendors/products/${p._id}/analytics?timeRange=7&includeCancelled=false`,
+      {
+        token,
+      },
+    );
+    expect(off.body.data).toEqual(a);
+    const notBool = await call(app, 'GET', `/api/vendors/products/${p._id}/analytics?includeCancelled=yes`, {
+      token,
+    });
+    expect(notBool.statusCode).toBe(400);
+    expect(notBool.body.details[0].path).toBe('includeCancelled');
+
     // The default range is 30 days, every day present.
     const month = await call(app, 'GET', `/api/vendors/products/${p._id}/analytics`, { token });
     expect(month.body.data.views).toHaveLength(30);

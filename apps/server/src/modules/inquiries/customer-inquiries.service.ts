@@ -8,7 +8,6 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
-import { pagination } from '../../lib/http.js';
 import { findUserContact, findVendorContact, lockUser } from '../accounts/index.js';
 import { findVisibleProduct } from '../catalog/index.js';
 import { findCustomerOrder } from '../orders/index.js';
@@ -19,7 +18,7 @@ import {
   type InquiryScope,
   oldestInquirySince,
 } from './inquiries.queries.js';
-import { toCustomerDetail, toSummary } from './inquiry-dto.js';
+import { inquiryPagination, toCustomerDetail, toSummary } from './inquiry-dto.js';
 import { type IncomingFile, removeFiles, storeFiles } from './inquiry-files.js';
 import { listInquiries, unreadCounts } from './inquiry-list.queries.js';
 import { insertInquiry, markRead, setRating } from './inquiry-writes.queries.js';
@@ -140,7 +139,7 @@ export async function listMyInquiries(opts: {
   });
   return {
     inquiries: rows.map((r) => toSummary(r, 'customer')),
-    pagination: pagination(opts.page, opts.limit, total),
+    pagination: inquiryPagination(opts.page, opts.limit, total),
   };
 }
 

@@ -2,7 +2,6 @@ import {
   inquiryBulkSchema,
   inquiryListQuerySchema,
   inquiryNoteSchema,
-  inquiryReplySchema,
   inquiryStatusSchema,
   INQUIRY_MESSAGES as M,
 } from '@market/domain';
@@ -24,6 +23,8 @@ import {
 import {
   bulkReply,
   deskInquiryReply,
+  deskReplyFormFields,
+  deskReplySchema,
   inquiryIdParam,
   inquiryListReply,
   messageForm,
@@ -182,15 +183,16 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
       schema: {
         tags,
         operationId: `reply${who}Inquiry`,
-        summary: 'Send a reply: JSON {message} or multipart with attachments',
+        summary: 'Send a reply: JSON {message, isVendorMessage?} or multipart with attachments',
+        description: 'The message is a vendor message whatever isVendorMessage says: the caller decides.',
         params: inquiryIdParam,
-        form: messageForm(),
+        form: messageForm(deskReplyFormFields),
         errors: [...errors, 409],
         response: { 201: messageReply },
       },
     },
     async (request, reply) => {
-      const { input, files } = await readMessageRequest(request, inquiryReplySchema);
+      const { input, files } = await readMessageRequest(request, deskReplySchema);
       const message = await replyFromDesk({
         ctx,
         actor: actorOf(request),

@@ -14,7 +14,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { pagination } from '../../lib/http.js';
 import { findVendorContact } from '../accounts/index.js';
 import {
   conversationOf,
@@ -23,7 +22,7 @@ import {
   type InquiryScope,
   notesOf,
 } from './inquiries.queries.js';
-import { toDeskDetail, toSummary } from './inquiry-dto.js';
+import { inquiryPagination, toDeskDetail, toSummary } from './inquiry-dto.js';
 import type { IncomingFile } from './inquiry-files.js';
 import { inquiryStats, listInquiries, unreadCounts } from './inquiry-list.queries.js';
 import {
@@ -86,7 +85,7 @@ export async function listDeskInquiries(opts: {
   });
   return {
     inquiries: rows.map((r) => toSummary(r, 'desk')),
-    pagination: pagination(query.page, query.limit, total),
+    pagination: inquiryPagination(query.page, query.limit, total),
   };
 }
 

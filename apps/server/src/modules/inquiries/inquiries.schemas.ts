@@ -3,6 +3,7 @@ import {
   INQUIRY_PRIORITIES,
   INQUIRY_STATUS_ACTIONS,
   INQUIRY_STATUSES,
+  inquiryReplySchema,
 } from '@market/domain';
 import { z } from 'zod';
 import { envelope, paginationSchema } from '../../lib/http.js';
@@ -99,8 +100,17 @@ export const customerInquiryDto = inquirySummaryDto.extend({
 });
 export type CustomerInquiryDto = z.infer<typeof customerInquiryDto>;
 
+/** The list's pagination, plus the names the spec's inquiry list reads (spec 001 section 7: pagination (total, pages)). */
+export const inquiryPaginationSchema = paginationSchema.extend({
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("The spec's name for totalItems: inquiries matching the filters"),
+  pages: z.number().int().positive().describe("The spec's name for totalPages"),
+});
 export const inquiryListReply = envelope(
-  z.object({ inquiries: z.array(inquirySummaryDto), pagination: paginationSchema }),
+  z.object({ inquiries: z.array(inquirySummaryDto), pagination: inquiryPaginationSchema }),
 );
 export const deskInquiryReply = envelope(z.object({ inquiry: deskInquiryDto }));
 export const customerInquiryReply = envelope(z.object({ inquiry: customerInquiryDto }));
@@ -124,6 +134,23 @@ export const unreadReply = envelope(
 export const bulkReply = envelope(z.object({ modifiedCount: z.number().int() }));
 
 /** The multipart fields of a message with files (the JSON body carries `message` alone). */
+const IS_VENDOR_MESSAGE =
+  "Accepted because the spec's vendor client sends it (spec 001 section 7: isVendorMessage true); it decides nothing: " +
+  "the server takes who wrote the message from the caller, so a vendor's or the desk's reply is always a vendor message, even with false.";
+
+/**
+ * The body of a vendor's or the desk's reply: the message, and the spec's `isVendorMessage` flag
+ * (a boolean in JSON, 'true' or 'false' in a form), accepted and ignored. The customer's reply
+ * keeps refusing it.
+ */
+export const deskReplySchema = inquiryReplySchema.extend({
+  isVendorMessage: z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+    .optional()
+    .describe(IS_VENDOR_MESSAGE),
+});
+export const deskReplyFormFields = { isVendorMessage: { type: 'boolean', description: IS_VENDOR_MESSAGE } };
+
 export const messageForm = (extra: Record<string, unknown> = {}, required: string[] = ['message']) => ({
   properties: {
     ...extra,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastEmailTo } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
-import { ask, inquiryWorld } from './testing.js';
+import { ask, inquiryWorld, pngImage, sendForm } from './testing.js';
 
 describe('inquiries: a customer asks, the vendor answers', () => {
   const t = useTestApp();
@@ -158,6 +158,7 @@ describe('inquiries: a customer asks, the vendor answers', () => {
 
     const list = await call(app, 'GET', '/api/inquiries', { token: w.customer.token });
     expect(list.body.data.inquiries[0]).toMatchObject({ _id: q.id, unreadMessagesCount: 1, messageCount: 2 });
+    expect(list.body.data.pagination).toMatchObject({ total: 1, pages: 1 });
     const mine = await call(app, 'GET', `/api/inquiries/${q.id}`, { token: w.customer.token });
     expect(JSON.stringify(mine.body)).not.toContain('Secret');
     expect(mine.body.data.inquiry.messages.map((m: { message: string }) => m.message)).toEqual([
@@ -204,6 +205,58 @@ describe('inquiries: a customer asks, the vendor answers', () => {
     expect(extra.statusCode).toBe(400);
     const detail = await call(app, 'GET', `/api/inquiries/${q.id}`, { token: w.customer.token });
     expect(detail.body.data.inquiry.messageCount).toBe(1);
+  });
+
+  it("accepts the spec's isVendorMessage on a vendor's reply, but the caller decides who wrote it", async () => {
+    const { app } = t();
+    const w = await inquiryWorld(app);
+    const q = await ask(app, w.customer.token, { relatedProduct: w.product.id });
+    const url = `/api/vendors/inquiries/${q.id}/reply`;
+    const flagged = await call(app, 'POST', url, {
+      token: w.vendor.token,
+      body: { message: 'Flagged as the spec sends it', isVendorMessage: true },
+    });
+    expect(flagged.statusCode).toBe(201);
+    expect(flagged.body.data.message.isVendorMessage).toBe(true);
+    // A false from a vendor does not make it a customer message, in JSON or in a form.
+    const denied = await call(app, 'POST', url, {
+      token: w.vendor.token,
+      body: { message: 'Still the vendor', isVendorMessage: false },
+    });
+    expect(denied.statusCode).toBe(201);
+    expect(denied.body.data.message.isVendorMessage).toBe(true);
+    const form = await sendForm(app, url, {
+      token: w.vendor.token,
+      fields: { message: 'From a form', isVendorMessage: 'false' },
+      files: [{ field: 'attachments', filename: 'p.png', content: await pngImage() }],
+    });
+    expect(form.statusCode).toBe(201);
+    expect(form.body.data.message.isVendorMessage).toBe(true);
+    // The customer reads all three as the vendor's, and its own question as its own.
+    const mine = await call(app, 'GET', `/api/inquiries/${q.id}`, { token: w.customer.token });
+    expect(
+      mine.body.data.inquiry.messages.map((m: { message: string; isVendorMessage: boolean }) => [
+        m.message,
+        m.isVendorMessage,
+      ]),
+    ).toEqual([
+      ['Hello there', false],
+      ['Flagged as the spec sends it', true],
+      ['Still the vendor', true],
+      ['From a form', true],
+    ]);
+    // Not a boolean: 400 naming the field; other unknown fields are still refused.
+    const bad = await call(app, 'POST', url, {
+      token: w.vendor.token,
+      body: { message: 'x', isVendorMessage: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.details[0].path).toBe('isVendorMessage');
+    const unknown = await call(app, 'POST', url, {
+      token: w.vendor.token,
+      body: { message: 'x', isCustomerMessage: true },
+    });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('status actions: closed only from resolved; rating once and only when resolved', async () => {

@@ -126,6 +126,9 @@ describe('inquiries: the vendor desk list, stats and bulk actions', () => {
       pageSize: 2,
       totalItems: 3,
       totalPages: 2,
+      // The spec's names (spec 001 section 7, Inquiries list: pagination (total, pages)).
+      total: 3,
+      pages: 2,
     });
     expect(page.body.data.inquiries).toHaveLength(1);
     const bad = await call(app, 'GET', '/api/vendors/inquiries?sortBy=drop%20table', {
@@ -176,8 +179,8 @@ describe('inquiries: the vendor desk list, stats and bulk actions', () => {
       expect(res.statusCode).toBe(200);
       return {
         ids: res.body.data.inquiries.map((i: { _id: string }) => i._id),
-        total: res.body.data.pagination.totalItems,
-        pages: res.body.data.pagination.totalPages,
+        total: res.body.data.pagination.total,
+        pages: res.body.data.pagination.pages,
       };
     };
     const oldest = '&sortBy=createdAt&sortOrder=asc';

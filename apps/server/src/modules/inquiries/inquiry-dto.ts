@@ -1,4 +1,5 @@
 import { canCustomerReply, canRate, statusActionsFor } from '@market/domain';
+import { pagination } from '../../lib/http.js';
 import type { AttachmentRow, InquiryRow, MessageRow, NoteRow } from './inquiries.queries.js';
 import type {
   CustomerInquiryDto,
@@ -7,6 +8,12 @@ import type {
   MessageDto,
 } from './inquiries.schemas.js';
 import type { InquiryListRow } from './inquiry-list.queries.js';
+
+/** A list's pagination with the spec's `total` and `pages` beside the API's own names. */
+export function inquiryPagination(page: number, limit: number, total: number) {
+  const p = pagination(page, limit, total);
+  return { ...p, total: p.totalItems, pages: p.totalPages };
+}
 
 export const attachmentUrl = (inquiryId: string, attachmentId: string) =>
   `/api/inquiries/${inquiryId}/attachments/${attachmentId}`;

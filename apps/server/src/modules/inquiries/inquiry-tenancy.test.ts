@@ -80,6 +80,7 @@ describe('inquiries: a vendor reads and changes only its own (404, nothing chang
     for (const res of tries) expect(res.statusCode).toBe(404);
     const list = await call(app, 'GET', '/api/inquiries', { token: w.stranger.token });
     expect(list.body.data.inquiries).toEqual([]);
+    expect(list.body.data.pagination).toMatchObject({ totalItems: 0, total: 0, totalPages: 1, pages: 1 });
   });
 
   it('admins view vendor inquiries read-only and answer only the desk', async () => {

@@ -30,6 +30,7 @@ export {
   unitsSoldSince,
   vendorBatches,
 } from './movements.queries.js';
+export { openReservationsOf } from './order-stock.queries.js';
 export {
   defaultLowStockThreshold,
   inventoryBatchRows,

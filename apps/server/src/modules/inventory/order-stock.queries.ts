@@ -18,6 +18,28 @@ export type MoveContext = {
 };
 
 /**
+ * The orders holding reserved units of a product, oldest reservation first: the order of a manual
+ * release that names no order (each order's open reservation is what its movements add up to).
+ */
+export async function openReservationsOf(
+  db: DbOrTx,
+  productId: string,
+): Promise<{ orderId: string; open: number }[]> {
+  const rows = await db
+    .select({
+      orderId: stockMovements.orderId,
+      open: sql<number>`sum(${stockMovements.reservedAfter} - ${stockMovements.reservedBefore})::int`,
+      first: sql<Date>`min(${stockMovements.createdAt})`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.productId, productId), sql`${stockMovements.orderId} is not null`))
+    .groupBy(stockMovements.orderId)
+    .having(sql`sum(${stockMovements.reservedAfter} - ${stockMovements.reservedBefore}) > 0`)
+    .orderBy(sql`min(${stockMovements.createdAt})`, stockMovements.orderId);
+  return rows.map((r) => ({ orderId: r.orderId!, open: Number(r.open) }));
+}
+
+/**
  * The conditional reservation of units for one product and its movement row, as two CTEs named
  * `reserved` and `moved` (a row in `moved` means it reserved): the update succeeds only while
  * available stock (current - reserved) covers the quantity, so concurrent orders never oversell.

@@ -93,6 +93,38 @@ export const salesReportDto = z.object({
       }),
     )
     .nullable(),
+  /**
+   * Customers type only (spec 001's customerAnalysis, whose contents the spec does not show): the
+   * period's customers counted as Customer Insights counts them (everyone who ordered in the period,
+   * whatever the report's filters), and the report's own sales (its filters applied) split between
+   * new and returning customers, so newCustomerSales + returningCustomerSales = summary.totalSales.
+   */
+  customerAnalysis: z
+    .object({
+      totalCustomers: z
+        .number()
+        .int()
+        .describe('Customers (by e-mail, guests too) who ordered in the period'),
+      newCustomers: z
+        .number()
+        .int()
+        .describe('Of them, those whose first order with the shop is in the period'),
+      returningCustomers: z.number().int().describe('Of them, those who had ordered before the period'),
+      repeatCustomers: z
+        .number()
+        .int()
+        .describe('Of them, those with more than one order with the shop in all'),
+      repeatCustomerRate: z
+        .number()
+        .nullable()
+        .describe('repeatCustomers / totalCustomers in percent, one decimal; null (N/A) when nobody ordered'),
+      repeatRateDefinition: z.string(),
+      newCustomerOrders: z.number().int().describe('Orders of the report (filters applied) by new customers'),
+      returningCustomerOrders: z.number().int().describe('Orders of the report by returning customers'),
+      newCustomerSales: z.number().describe('Sales of the report by new customers'),
+      returningCustomerSales: z.number().describe('Sales of the report by returning customers'),
+    })
+    .nullable(),
   /** Trends type only: week over week and month over month, ending on the period's last day. */
   salesTrends: z
     .array(

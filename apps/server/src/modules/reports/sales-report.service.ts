@@ -15,6 +15,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { pagination } from '../../lib/http.js';
 import { uploadUrl } from '../../lib/storage.js';
+import { periodCustomerSummary } from '../analytics/index.js';
+import { customerSalesSplit } from './customer-analysis.queries.js';
 import {
   categoryRows,
   dailyTotals,
@@ -89,12 +91,18 @@ export async function loadSalesReport(opts: {
 
   // Trends read the 60 days to the period's end: one daily read covers both when they differ.
   const readFrom = type === 'trends' && trendFrom < period.from ? trendFrom : period.from;
-  const [allDays, categoryAndOptions, products, customers] = await Promise.all([
-    dailyTotals(db, scope, readFrom, period.to),
-    categoryRows(db, scope, range),
-    type === 'products' ? productRows(db, scope, range, opts.productLimit) : null,
-    type === 'customers' ? topCustomers(db, scope, period.from, period.to, TOP_CUSTOMERS) : null,
-  ]);
+  const [allDays, categoryAndOptions, products, customers, customerCounts, customerSplit] = await Promise.all(
+    [
+      dailyTotals(db, scope, readFrom, period.to),
+      categoryRows(db, scope, range),
+      type === 'products' ? productRows(db, scope, range, opts.productLimit) : null,
+      type === 'customers' ? topCustomers(db, scope, period.from, period.to, TOP_CUSTOMERS) : null,
+      type === 'customers'
+        ? periodCustomerSummary({ ctx, vendorId, from: period.from, to: period.to })
+        : null,
+      type === 'customers' ? customerSalesSplit(db, scope, period.from, period.to) : null,
+    ],
+  );
   const days = allDays.filter((d) => d.day >= period.from);
   const categories = categoryAndOptions.filter((c) => c.kind === 'sales');
   const options = categoryAndOptions.flatMap((c) =>
@@ -165,6 +173,16 @@ export async function loadSalesReport(opts: {
         averageOrder: c.orders > 0 ? fromMinor(Math.round(num(c.spent) / c.orders)) : null,
         lastOrder: iso(c.last_order),
       })) ?? null,
+    customerAnalysis:
+      customerCounts && customerSplit
+        ? {
+            ...customerCounts,
+            newCustomerOrders: customerSplit.new_orders,
+            returningCustomerOrders: customerSplit.returning_orders,
+            newCustomerSales: money(customerSplit.new_sales),
+            returningCustomerSales: money(customerSplit.returning_sales),
+          }
+        : null,
     salesTrends: trendDays
       ? salesTrends(
           trendDays.map((d) => ({ date: d.day, sales: money(d.sales), orders: d.orders, units: d.units })),

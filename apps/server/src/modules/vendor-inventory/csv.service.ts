@@ -50,8 +50,17 @@ function invalid(rows: ImportRowError[]): AppError {
   );
 }
 
-/** Reads and checks the whole file: the rows to apply, or every problem found (row, column, message). */
-async function readRows(file: string): Promise<ImportRow[]> {
+/** A data row as read: its SKU (checked against the vendor's products even when a cell is malformed) and its value when every cell reads. */
+type ReadRow = { row: number; sku: string; value: ImportRow | null };
+
+/**
+ * Reads and checks the whole file's format: every row with its format problems (row, column,
+ * message). A file that cannot be read as rows (not CSV, no rows, too many, a bad header) is
+ * refused at once; otherwise the rows' SKUs are still checked, so one report lists every problem.
+ */
+async function readRows(
+  file: string,
+): Promise<{ header: string[]; rows: ReadRow[]; errors: ImportRowError[] }> {
   let records: string[][];
   try {
     records = parse(await fs.readFile(file), { bom: true, skip_empty_lines: true, trim: true });
@@ -68,14 +77,21 @@ async function readRows(file: string): Promise<ImportRow[]> {
     throw invalid([{ row: 1, column: '', message: `At most ${INVENTORY_IMPORT_MAX_ROWS} rows per file` }]);
   const errors = checkImportHeader(header);
   if (errors.length) throw invalid(errors);
-  const rows: ImportRow[] = [];
-  data.forEach((cells, i) => {
+  const rows = data.map((cells, i): ReadRow => {
     const parsed = parseImportRow(i + 2, Object.fromEntries(header.map((h, c) => [h, cells[c] ?? ''])));
     errors.push(...parsed.errors);
-    if (parsed.value) rows.push(parsed.value);
+    // A missing or too long SKU is already reported; it matches nothing, so it is not looked up.
+    const skuRefused = parsed.errors.some((e) => e.column === 'SKU');
+    const sku = skuRefused ? '' : (cells[header.indexOf('SKU')] ?? '').trim();
+    return { row: i + 2, sku, value: parsed.value };
   });
-  if (errors.length) throw invalid(errors);
-  return rows;
+  return { header, rows, errors };
+}
+
+/** Every problem in file order: by row, then by the column's place in the header (the whole row first). */
+function inFileOrder(header: string[], errors: ImportRowError[]): ImportRowError[] {
+  const place = (column: string) => (column === '' ? -1 : header.indexOf(column));
+  return [...errors].sort((a, b) => a.row - b.row || place(a.column) - place(b.column));
 }
 
 /**
@@ -87,14 +103,15 @@ async function readRows(file: string): Promise<ImportRow[]> {
 export async function importInventoryCsv(opts: Who & { userId: string; file: string }) {
   const { ctx, vendorId, userId } = opts;
   const started = performance.now();
-  const rows = await readRows(opts.file);
+  const { header, rows: read, errors } = await readRows(opts.file);
   const items = await itemsForImport(ctx.db, vendorId);
   const bySku = new Map<string, (typeof items)[number][]>();
   for (const i of items) bySku.set(i.sku.toLowerCase(), [...(bySku.get(i.sku.toLowerCase()) ?? []), i]);
-  const errors: ImportRowError[] = [];
   const seen = new Map<string, number>();
   const plan: Array<{ row: ImportRow; item: (typeof items)[number] }> = [];
-  for (const row of rows) {
+  const rows = read.flatMap((r) => (r.value ? [r.value] : []));
+  for (const row of read) {
+    if (!row.sku) continue;
     const key = row.sku.toLowerCase();
     const matches = bySku.get(key) ?? [];
     if (seen.has(key)) {
@@ -123,13 +140,15 @@ export async function importInventoryCsv(opts: Who & { userId: string; file: str
       continue;
     }
     const item = matches[0]!;
-    if (row.current !== undefined && row.current < item.reservedStock) {
+    // A row with a malformed cell has nothing more to check.
+    if (!row.value) continue;
+    if (row.value.current !== undefined && row.value.current < item.reservedStock) {
       errors.push({ row: row.row, column: 'Current', message: M.belowReserved(item.reservedStock) });
       continue;
     }
-    plan.push({ row, item });
+    plan.push({ row: row.value, item });
   }
-  if (errors.length) throw invalid(errors);
+  if (errors.length) throw invalid(inFileOrder(header, errors));
 
   const at = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {

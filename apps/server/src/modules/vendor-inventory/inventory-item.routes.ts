@@ -31,6 +31,7 @@ import {
   base,
   itemIdParam,
   itemMoveReply,
+  itemReleaseReply,
   itemReply,
   pageQuery,
   routeKit,
@@ -198,8 +199,8 @@ export const inventoryItemRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     operationId: string,
     summary: string,
-    body: typeof inventoryReserveBody | typeof inventoryReleaseBody,
-    run: (opts: Parameters<typeof releaseStock>[0]) => ReturnType<typeof reserveStock>,
+    body: typeof inventoryReserveBody,
+    run: typeof reserveStock,
   ) =>
     app.post(
       `${base}/:id/${path}`,
@@ -220,7 +221,7 @@ export const inventoryItemRoutes: FastifyPluginAsyncZod = async (app) => {
           await run({
             ...who(request),
             id: request.params.id,
-            ...(request.body as { quantity: number; orderId: string; reason: string }),
+            ...(request.body as { quantity: number; orderId: string }),
           }),
         ),
     );
@@ -231,12 +232,25 @@ export const inventoryItemRoutes: FastifyPluginAsyncZod = async (app) => {
     inventoryReserveBody,
     reserveStock,
   );
-  orderMove(
-    'release',
-    'releaseInventoryStock',
-    'Release units reserved for an order',
-    inventoryReleaseBody,
-    releaseStock,
+  app.post(
+    `${base}/:id/release`,
+    {
+      onRequest: vendor,
+      schema: {
+        tags,
+        operationId: 'releaseInventoryStock',
+        errors: [409],
+        summary: 'Release reserved units: of one order, or (no orderId) the item’s, oldest reservation first',
+        description:
+          'With orderId: never more than are still reserved for that order. Without (the spec sends quantity and reason): ' +
+          'a manual release of the item’s reserved units, never more than are reserved (409), written as one release ' +
+          'movement per order holding them, oldest reservation first; `movements` lists them, `movement` is the last.',
+        params: itemIdParam,
+        body: inventoryReleaseBody,
+        response: { 200: itemReleaseReply },
+      },
+    },
+    async (request) => ok(await releaseStock({ ...who(request), id: request.params.id, ...request.body })),
   );
   orderMove(
     'confirm-sale',

@@ -81,10 +81,24 @@ describe('vendor inventory', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.body.code).toBe('IMPORT_INVALID');
+    // Every problem at once, format and SKU alike, and the count says so (issue 35: '1 error' for two).
     expect(bad.body.rows).toEqual([
       { row: 3, column: 'Current', message: 'Current must be a whole number, 0 or more' },
+      { row: 4, column: 'SKU', message: `Unknown SKU ${other.items[0]!.sku}: not one of your products` },
+      { row: 5, column: 'SKU', message: 'Unknown SKU NOPE: not one of your products' },
       { row: 5, column: 'Threshold', message: 'Threshold must be a whole number, 0 or more' },
     ]);
+    expect(bad.body.message).toBe('The file has 4 errors; nothing was imported');
+    // Two bad rows, one malformed and one unknown: 2 errors.
+    const two = await send(`SKU,Current\n${items[0]!.sku},x\n${items[1]!.sku},3\nGHOST,1\n`);
+    expect(two.statusCode).toBe(400);
+    expect(two.body.message).toBe('The file has 2 errors; nothing was imported');
+    expect(two.body.rows).toEqual([
+      { row: 2, column: 'Current', message: 'Current must be a whole number, 0 or more' },
+      { row: 4, column: 'SKU', message: 'Unknown SKU GHOST: not one of your products' },
+    ]);
+    expect(two.body.details).toHaveLength(2);
+    expect(await itemOf(app, vendor.token, items[1]!.id)).toMatchObject({ currentStock: 20 });
     const foreign = await send(`SKU,Current\n${items[0]!.sku},15\n${other.items[0]!.sku},1\n`);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body.rows).toEqual([

@@ -14,6 +14,14 @@ export const tags = ['vendor inventory'];
 export const base = '/vendors/inventory';
 export const itemReply = envelope(z.object({ item: inventoryItemSchema }));
 export const itemMoveReply = envelope(z.object({ item: inventoryItemSchema, movement: stockMovementSchema }));
+/** A release: the item, its last movement and every release movement written (one per order released). */
+export const itemReleaseReply = envelope(
+  z.object({
+    item: inventoryItemSchema,
+    movement: stockMovementSchema,
+    movements: z.array(stockMovementSchema),
+  }),
+);
 export const pageQuery = inventoryReorderQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

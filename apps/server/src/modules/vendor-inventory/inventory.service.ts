@@ -1,5 +1,6 @@
 import {
   type CreateInventoryBody,
+  createdProductId,
   fromMinor,
   INVENTORY_DEFAULTS,
   type InventoryListQuery,
@@ -99,10 +100,11 @@ export async function createInventoryItem(opts: Who & { userId: string; body: Cr
   const { ctx, vendorId, userId, body } = opts;
   const at = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
-    if (!(await lockOwnedLiveProduct(tx, vendorId, body.productId))) throw notFound(M.productNotFound);
-    if (await findItemIdOfProduct(tx, body.productId)) throw conflict(M.alreadyExists, 'ALREADY_EXISTS');
+    const productId = createdProductId(body);
+    if (!(await lockOwnedLiveProduct(tx, vendorId, productId))) throw notFound(M.productNotFound);
+    if (await findItemIdOfProduct(tx, productId)) throw conflict(M.alreadyExists, 'ALREADY_EXISTS');
     const id = await insertItem(tx, {
-      productId: body.productId,
+      productId,
       vendorId,
       currentStock: 0,
       reservedStock: 0,
@@ -115,7 +117,7 @@ export async function createInventoryItem(opts: Who & { userId: string; body: Cr
     });
     const item = {
       id,
-      productId: body.productId,
+      productId,
       vendorId,
       currentStock: 0,
       reservedStock: 0,

@@ -17,6 +17,7 @@ import {
   lockOwnedItem,
   lockOwnedItems,
   openReservationOf,
+  openReservationsOf,
 } from '../inventory/index.js';
 import { vendorHasOrder } from '../orders/index.js';
 import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
@@ -202,37 +203,71 @@ export async function reserveStock(opts: OrderMove) {
   return itemAndMovement(opts, id, movementId);
 }
 
-/** Gives back units reserved for an order (never more than are still reserved for it). */
-export async function releaseStock(opts: OrderMove & { reason: string }) {
+/**
+ * Gives back reserved units. With an order: never more than are still reserved for it. Without one
+ * (the spec's release sends only quantity and reason): a manual release of the item's reserved
+ * units, never more than are reserved, taken from the orders holding them, oldest reservation
+ * first, with one release movement per order (so each order's open reservation stays exact).
+ */
+export async function releaseStock(
+  opts: Who & { id: string; quantity: number; orderId?: string; reason: string },
+) {
   const { ctx, vendorId, userId, id, quantity, orderId } = opts;
   const at = ctx.clock.now();
-  const movementId = await ctx.db.transaction(async (tx) => {
-    const item = await lockOrNotFound(tx, vendorId, id);
-    await orderOrNotFound(tx, vendorId, orderId);
-    const open = await openReservationOf(tx, orderId, item.productId);
-    if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
-    const {
-      movementIds: [movement],
-    } = await changeStock(tx, {
-      kind: 'set',
-      changes: [
-        {
-          item,
-          type: 'release',
-          currentAfter: item.currentStock,
-          reservedAfter: item.reservedStock - quantity,
-          quantity,
-          reason: opts.reason,
-          orderId,
-          actorId: userId,
-          at,
-        },
-      ],
-      at,
-    });
-    return movement!;
+  const movementIds = await ctx.db.transaction(async (tx) => {
+    let item = await lockOrNotFound(tx, vendorId, id);
+    let portions: { orderId: string; quantity: number }[];
+    if (orderId) {
+      await orderOrNotFound(tx, vendorId, orderId);
+      const open = await openReservationOf(tx, orderId, item.productId);
+      if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
+      portions = [{ orderId, quantity }];
+    } else {
+      const holders = await openReservationsOf(tx, item.productId);
+      const held = Math.min(
+        item.reservedStock,
+        holders.reduce((sum, h) => sum + h.open, 0),
+      );
+      if (quantity > held) throw conflict(M.releaseTooMuchReserved(held), 'NOT_RESERVED', { reserved: held });
+      portions = [];
+      let left = quantity;
+      for (const h of holders) {
+        if (left === 0) break;
+        const take = Math.min(left, h.open);
+        portions.push({ orderId: h.orderId, quantity: take });
+        left -= take;
+      }
+    }
+    const ids: string[] = [];
+    for (const portion of portions) {
+      const reservedAfter = item.reservedStock - portion.quantity;
+      const { movementIds } = await changeStock(tx, {
+        kind: 'set',
+        changes: [
+          {
+            item,
+            type: 'release',
+            currentAfter: item.currentStock,
+            reservedAfter,
+            quantity: portion.quantity,
+            reason: opts.reason,
+            orderId: portion.orderId,
+            actorId: userId,
+            at,
+          },
+        ],
+        at,
+      });
+      ids.push(...movementIds);
+      item = { ...item, reservedStock: reservedAfter };
+    }
+    return ids;
   });
-  return itemAndMovement(opts, id, movementId);
+  const moved = await itemAndMovement(opts, id, movementIds.at(-1)!);
+  const movements = await Promise.all(
+    movementIds.map(async (m) => toMovementDto(await findMovement(ctx.db, m, id))),
+  );
+  return { ...moved, movements };
 }
 
 /** Confirms the sale of units reserved for an order: current and reserved stock both drop. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orderParts } from '../../db/schema/index.js';
+import { orderEvents, orderParts, vendors } from '../../db/schema/index.js';
 import { setSetting, stockOf } from '../../test/catalog-fixtures.js';
 import { lastEmailTo, signedIn } from '../../test/fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -43,15 +43,23 @@ describe('vendor order management', () => {
     expect(res.body.data.summary).toMatchObject({ counts: { pending: 1 }, totalCommission: 16 });
     const plain = await call(t().app, 'GET', '/api/vendors/orders', { token: s.vendor.token });
     expect(plain.body.data.summary).toBeUndefined();
+    // The vendor view names the vendor: business, contact name and e-mail (spec 000 section 3).
+    await t()
+      .app.ctx.db.update(vendors)
+      .set({ contactFirstName: 'Vera', contactLastName: 'Stone' })
+      .where(eq(vendors.id, s.vendor.vendorId!));
     const detail = await call(t().app, 'GET', `/api/vendors/orders/${s.partId}`, { token: s.vendor.token });
     expect(detail.body.data.order).toMatchObject({
       shippingAddress: { street: '1 Test Road', city: 'Springfield' },
       paymentMethod: 'cod',
       paymentStatus: 'pending',
       taxAmount: 6.4,
-      vendor: { businessName: 'Vendor One', email: s.vendor.email },
     });
-    expect(detail.body.data.order.vendor.name).toEqual(expect.any(String));
+    expect(detail.body.data.order.vendor).toEqual({
+      businessName: 'Vendor One',
+      name: 'Vera Stone',
+      email: s.vendor.email,
+    });
     expect(detail.body.data.order.items).toHaveLength(1);
   });
 

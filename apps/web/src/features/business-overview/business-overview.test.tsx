@@ -2,7 +2,7 @@ import { BUSINESS_REPORT_MESSAGES } from '@market/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { fail, mockApi, ok } from '@/test/fetch-mock';
+import { fail, jsonResponse, mockApi, ok } from '@/test/fetch-mock';
 import { storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import type { BusinessOverview, OverviewCard } from './api/business-overview';
@@ -159,18 +159,64 @@ describe("/vendor/analytics: 'Your Business Report'", () => {
   it.each([
     [403, 'FORBIDDEN', BUSINESS_REPORT_MESSAGES.forbidden],
     [404, 'NOT_FOUND', BUSINESS_REPORT_MESSAGES.notFound],
-    [500, 'INTERNAL', 'Analytics error: Something broke'],
+    [500, 'INTERNAL', 'Unable to load analytics. This might be because you have no sales data yet.'],
   ])(
     'shows the spec text for a %i and Debug Info with the status and message',
     async (status, code, text) => {
       const { user } = open(fail(status, code, 'Something broke'));
       expect(await screen.findByText(text, {}, { timeout: 15_000 })).toBeInTheDocument();
-      expect(screen.queryByRole('region', { name: 'Key figures' })).toBeNull();
+      // The zeroed stand-in under the error, labelled as not loaded.
+      const kpis = screen.getByRole('region', { name: 'Key figures' });
+      expect(within(kpis).getAllByText('Not loaded')).toHaveLength(4);
+      expect(screen.getByText(BUSINESS_REPORT_MESSAGES.fallbackNote)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Debug Info' }));
       expect(screen.getByText('Status').nextSibling).toHaveTextContent(String(status));
       expect(screen.getByText('Message').nextSibling).toHaveTextContent('Something broke');
     },
   );
+
+  it('on failure shows zeroed figures with one Sales Trends entry per day of the period, then the report on Try Again', async () => {
+    let attempts = 0;
+    const { user } = open(() => {
+      attempts += 1;
+      return attempts === 1 ? fail(500, 'INTERNAL', 'Something broke') : ok({ analytics: overview() });
+    }, '/vendor/analytics?timeRange=7');
+    expect(
+      await screen.findByText(BUSINESS_REPORT_MESSAGES.unableToLoad, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const kpis = screen.getByRole('region', { name: 'Key figures' });
+    expect(within(kpis).getAllByText('$0.00')).toHaveLength(2);
+    expect(within(kpis).getAllByText('0')).toHaveLength(2);
+    expect(
+      screen.getByRole('img', { name: /Revenue per day over 7 days, \$0\.00 in all/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Conversion rate').nextSibling).toHaveTextContent('N/A');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('$124.00')).toBeInTheDocument();
+    expect(screen.queryByText(BUSINESS_REPORT_MESSAGES.fallbackNote)).toBeNull();
+    expect(screen.queryByText('Not loaded')).toBeNull();
+  });
+
+  it.each([
+    [{ success: false, status: 403, message: 'Token rejected' }, BUSINESS_REPORT_MESSAGES.authFailed],
+    [{ success: false, message: 'Rollups are rebuilding' }, 'Analytics error: Rollups are rebuilding'],
+    [{ success: false }, BUSINESS_REPORT_MESSAGES.unableToLoad],
+  ])('gives the spec text for a failure reported in the body %j', async (body, text) => {
+    open(jsonResponse(200, body));
+    expect(await screen.findByText(text, {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('gives the spec text without a vendor session and for what is no answer of the API', () => {
+    expect(reportErrorText(new ApiError({ status: 401, code: 'NOT_SIGNED_IN', message: 'x' }))).toBe(
+      'Vendor authentication required. Please log in again.',
+    );
+    expect(reportErrorText(new ApiError({ status: 502, code: 'HTTP_502', message: 'x' }))).toBe(
+      'Unable to load analytics. This might be because you have no sales data yet.',
+    );
+    expect(reportErrorText(new SyntaxError('Unexpected token'))).toBe(
+      'Unable to load analytics data. This might be because you have no sales data yet.',
+    );
+  });
 
   it('shows the network text, and Try Again loads the report', async () => {
     let attempts = 0;

@@ -17,6 +17,7 @@ function analytics(overrides: Partial<ProductAnalytics> = {}): ProductAnalytics 
   const days = ['2025-11-19', '2025-11-20', '2025-11-21'];
   return {
     timeRange: 30,
+    includeCancelled: false,
     period: { startDate: days[0]!, endDate: days[2]!, previousStartDate: '2025-10-20' },
     views: days.map((date, i) => ({ date, views: i * 10 })),
     sales: days.map((date, i) => ({ date, quantity: i, revenue: i * 99.5 })),
@@ -116,6 +117,46 @@ describe('/vendor/products/:id/analytics', () => {
     await waitFor(() => expect(ranges()).toEqual(['30', '90']));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(ranges()).toEqual(['30', '90', '90']));
+  });
+
+  it('reloads with the toggle: cancelled orders included, said so above the figures', async () => {
+    const { user, fetchMock } = open({
+      [`GET /api/vendors/products/${product._id}/analytics`]: ({ url }) => {
+        const included = new URL(url, 'http://x').searchParams.get('includeCancelled') === 'true';
+        return ok(
+          analytics(
+            included
+              ? {
+                  includeCancelled: true,
+                  performance: { ...analytics().performance, totalSales: 13, totalRevenue: 1298.5 },
+                }
+              : {},
+          ),
+        );
+      },
+    });
+    await screen.findByTestId('change-Total Views');
+    const toggles = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://x'))
+        .filter((u) => u.pathname.endsWith('/analytics'))
+        .map((u) => `${u.searchParams.get('timeRange')}/${u.searchParams.get('includeCancelled')}`);
+    expect(toggles()).toEqual(['30/false']);
+    const toggle = screen.getByRole('checkbox', { name: 'Include cancelled orders' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByText('Cancelled orders included')).toBeNull();
+    await user.click(toggle);
+    await waitFor(() => expect(toggles()).toEqual(['30/false', '30/true']));
+    expect(await screen.findByText('Cancelled orders included')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Key figures' })).getByText('$1,298.50'),
+    ).toBeInTheDocument();
+    // The period and the toggle both hold: another range keeps it on.
+    await user.selectOptions(screen.getByLabelText('Time range'), '7');
+    await waitFor(() => expect(toggles()).toEqual(['30/false', '30/true', '7/true']));
+    await user.click(toggle);
+    await waitFor(() => expect(toggles()).toEqual(['30/false', '30/true', '7/true', '7/false']));
+    await waitFor(() => expect(screen.queryByText('Cancelled orders included')).toBeNull());
   });
 
   it('draws the regions and stock charts when there is data', async () => {

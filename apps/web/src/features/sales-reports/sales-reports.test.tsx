@@ -68,6 +68,7 @@ function report(overrides: Partial<SalesReport> = {}): SalesReport {
       },
     ],
     topCustomers: null,
+    customerAnalysis: null,
     salesTrends: null,
     lines: null,
     ...overrides,
@@ -158,6 +159,55 @@ describe('/vendor/reports', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('The end date must be on or after the start date')).toBeInTheDocument();
     expect(screen.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the customers report's customer analysis, N/A with the reason when nobody ordered", async () => {
+    const analysis = {
+      totalCustomers: 5,
+      newCustomers: 3,
+      returningCustomers: 2,
+      repeatCustomers: 2,
+      repeatCustomerRate: 40,
+      repeatRateDefinition:
+        'Customers who ordered in this period and have placed more than one order with you in all.',
+      newCustomerOrders: 2,
+      returningCustomerOrders: 3,
+      newCustomerSales: 80,
+      returningCustomerSales: 200,
+    };
+    const customers = {
+      reportType: 'customers' as const,
+      productSales: null,
+      topCustomers: [],
+      customerAnalysis: analysis,
+    };
+    const { unmount } = open(ok(report(customers)), '/vendor/reports?reportType=customers');
+    const section = await screen.findByRole('region', { name: 'Customer Analysis' }, { timeout: 15_000 });
+    const card = (label: string) =>
+      within(section).getByText(label).closest('div')!.parentElement!.parentElement!;
+    expect(card('Customers')).toHaveTextContent('5');
+    expect(card('Customers')).toHaveTextContent('3 new, 2 returning');
+    expect(card('Repeat Customer Rate')).toHaveTextContent('40.0%');
+    expect(card('Sales from New Customers')).toHaveTextContent('$80.00');
+    expect(card('Sales from New Customers')).toHaveTextContent('2 orders');
+    expect(card('Sales from Returning Customers')).toHaveTextContent('$200.00');
+    expect(card('Sales from Returning Customers')).toHaveTextContent('3 orders');
+    unmount();
+
+    const nobody = {
+      ...analysis,
+      totalCustomers: 0,
+      newCustomers: 0,
+      returningCustomers: 0,
+      repeatCustomers: 0,
+    };
+    open(
+      ok(report({ ...customers, customerAnalysis: { ...nobody, repeatCustomerRate: null } })),
+      '/vendor/reports?reportType=customers',
+    );
+    const empty = await screen.findByRole('region', { name: 'Customer Analysis' }, { timeout: 15_000 });
+    expect(within(empty).getByText('N/A')).toBeInTheDocument();
+    expect(within(empty).getByText('No customer ordered in this period')).toBeInTheDocument();
   });
 
   it('lists the top customers and the detailed lines with pages', async () => {

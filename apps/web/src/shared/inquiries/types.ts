@@ -72,7 +72,8 @@ export type CustomerInquiry = InquirySummary &
     canRate: boolean;
   };
 
-export type InquiryPagination = PageInfo;
+/** The list's pagination; `total` and `pages` are the spec's names for totalItems and totalPages. */
+export type InquiryPagination = PageInfo & { total: number; pages: number };
 
 export type InquiryList = { inquiries: InquirySummary[]; pagination: InquiryPagination };
 

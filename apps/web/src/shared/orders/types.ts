@@ -88,7 +88,8 @@ export type Order = {
 
 export type Pagination = PageInfo;
 
-export type OrderList = { orders: Order[]; pagination: Pagination };
+/** The customer's order list; `totalOrders` is the spec's name for the count (spec 001 section 3, Order list response). */
+export type OrderList = { orders: Order[]; pagination: Pagination & { totalOrders: number } };
 
 /** One part in GET /orders/:id/split-details. */
 export type SplitPart = {

@@ -5,20 +5,33 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 
-/** The spec 001 section 8 'Business report' text for a failed load, by status. */
+/**
+ * The spec 001 section 8 'Business report' text for a failed load: no vendor session; a failure
+ * reported in the body of an answer (success: false), 'Authentication failed' when its status is
+ * 401 or 403, else 'Analytics error: {message}' (or, without a message, 'Unable to load
+ * analytics'); a failed answer by its HTTP status (401, 403, 404, none: network; any other:
+ * 'Unable to load analytics'); anything that is no answer of the API: 'Unable to load analytics data'.
+ */
 export function reportErrorText(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : undefined;
-  if (status === 401) return BUSINESS_REPORT_MESSAGES.unauthorized;
-  if (status === 403) return BUSINESS_REPORT_MESSAGES.forbidden;
-  if (status === 404) return BUSINESS_REPORT_MESSAGES.notFound;
-  if (status === 0) return BUSINESS_REPORT_MESSAGES.network;
-  const message = error instanceof Error ? error.message : String(error);
-  return BUSINESS_REPORT_MESSAGES.error(message);
+  const M = BUSINESS_REPORT_MESSAGES;
+  if (!(error instanceof ApiError)) return M.unableToLoadData;
+  if (error.code === 'NOT_SIGNED_IN') return M.vendorAuthRequired;
+  const { status } = error;
+  if (status >= 200 && status < 300) {
+    const inBody = Number(error.extra.status ?? error.extra.statusCode);
+    if (inBody === 401 || inBody === 403) return M.authFailed;
+    return error.serverMessage ? M.error(error.serverMessage) : M.unableToLoad;
+  }
+  if (status === 401) return M.unauthorized;
+  if (status === 403) return M.forbidden;
+  if (status === 404) return M.notFound;
+  if (status === 0) return M.network;
+  return M.unableToLoad;
 }
 
 /**
  * The failed load: the spec's text, Try Again, and a Debug Info button (when there is an error
- * message) that shows the status code and the message. No zeroed stand-in figures are shown.
+ * message) that shows the status code and the message. The page shows the zeroed stand-in below it.
  */
 export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const [debug, setDebug] = useState(false);

@@ -1,6 +1,7 @@
 import { BUSINESS_REPORT_MESSAGES } from '@market/domain';
 import { BarChart3, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChartSkeleton, KpiSkeletons, RangeSelect } from '@/components/ui/charts';
@@ -25,6 +26,13 @@ import {
   SalesTrendsChart,
 } from '../components/overview-charts';
 import { ReportError } from '../components/report-error';
+import { zeroedOverview } from '../lib/fallback';
+
+/** Today in the browser's calendar, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
 
 /** `?timeRange=` from the address: 7, 30 or 90, else the default 30. */
 function rangeOf(value: string | null): BusinessRange {
@@ -78,15 +86,21 @@ function Facts({ a }: { a: BusinessOverview }) {
   );
 }
 
-function Report({ a }: { a: BusinessOverview }) {
+function Report({ a, notLoaded = false }: { a: BusinessOverview; notLoaded?: boolean }) {
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-600">
-        {formatDay(a.period.startDate)} – {formatDay(a.period.endDate)}, compared with{' '}
-        {formatDay(a.period.previousStartDate)} – {formatDay(a.period.previousEndDate)}. Money Earned is what
-        you keep after platform fees.
-      </p>
-      <OverviewCards cards={a.cards} />
+      {notLoaded ? (
+        <Alert tone="warning" title="Figures not loaded">
+          {BUSINESS_REPORT_MESSAGES.fallbackNote}
+        </Alert>
+      ) : (
+        <p className="text-sm text-slate-600">
+          {formatDay(a.period.startDate)} – {formatDay(a.period.endDate)}, compared with{' '}
+          {formatDay(a.period.previousStartDate)} – {formatDay(a.period.previousEndDate)}. Money Earned is
+          what you keep after platform fees.
+        </p>
+      )}
+      <OverviewCards cards={a.cards} notLoaded={notLoaded} />
       <Facts a={a} />
       <SalesTrendsChart data={a.charts.salesData} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
@@ -107,7 +121,14 @@ export function BusinessOverviewPage() {
   const a = query.data;
 
   let body: ReactNode;
-  if (query.isError && !a) body = <ReportError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !a)
+    // The spec's zeroed stand-in, one entry per day, under the error and labelled as not loaded.
+    body = (
+      <>
+        <ReportError error={query.error} onRetry={() => void query.refetch()} />
+        <Report a={zeroedOverview(timeRange, localToday())} notLoaded />
+      </>
+    );
   else if (!a) body = <Loading />;
   else if (!a.hasOrders)
     body = (

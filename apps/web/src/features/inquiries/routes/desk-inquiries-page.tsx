@@ -121,18 +121,18 @@ export function DeskInquiriesPage({ scope }: { scope: DeskScope }) {
             />
             <Pagination
               page={data.pagination.currentPage}
-              totalPages={data.pagination.totalPages}
+              totalPages={data.pagination.pages}
               onPageChange={filters.setPage}
               label="Inquiry pages"
               pages="neighbours"
               summary={{
                 pageSize: data.pagination.pageSize,
-                totalItems: data.pagination.totalItems,
+                totalItems: data.pagination.total,
                 noun: 'results',
               }}
             />
             <p className="border-t border-slate-100 px-5 py-2 text-right text-sm text-slate-500">
-              Page {data.pagination.currentPage} of {Math.max(1, data.pagination.totalPages)}
+              Page {data.pagination.currentPage} of {Math.max(1, data.pagination.pages)}
             </p>
           </Card>
         ) : null}

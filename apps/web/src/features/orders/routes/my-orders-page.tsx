@@ -143,7 +143,7 @@ export function MyOrdersPage() {
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-slate-500">
                   Page {data.pagination.currentPage} of {data.pagination.totalPages} ·{' '}
-                  {data.pagination.totalItems} {data.pagination.totalItems === 1 ? 'order' : 'orders'}
+                  {data.pagination.totalOrders} {data.pagination.totalOrders === 1 ? 'order' : 'orders'}
                 </p>
                 <Pagination
                   page={page}

@@ -5,6 +5,8 @@ import { apiRequest } from '@/lib/api-client';
 /** GET /api/vendors/products/:id/analytics (apps/server/src/modules/catalog/product-analytics.routes.ts). */
 export type ProductAnalytics = {
   timeRange: number;
+  /** The screen's toggle: cancelled and rejected orders' items counted too. */
+  includeCancelled: boolean;
   period: { startDate: string; endDate: string; previousStartDate: string };
   views: Array<{ date: string; views: number }>;
   sales: Array<{ date: string; quantity: number; revenue: number }>;
@@ -35,18 +37,23 @@ export function fetchProductAnalytics(
   id: string,
   timeRange: AnalyticsTimeRange,
   signal?: AbortSignal,
+  includeCancelled = false,
 ): Promise<ProductAnalytics> {
   return apiRequest<ProductAnalytics>(`/vendors/products/${encodeURIComponent(id)}/analytics`, {
     role: 'vendor',
-    query: { timeRange },
+    query: { timeRange, includeCancelled: String(includeCancelled) },
     signal,
   });
 }
 
-export function productAnalyticsQueryOptions(id: string, timeRange: AnalyticsTimeRange) {
+export function productAnalyticsQueryOptions(
+  id: string,
+  timeRange: AnalyticsTimeRange,
+  includeCancelled = false,
+) {
   return queryOptions({
-    queryKey: ['vendor', 'products', 'analytics', id, timeRange],
-    queryFn: ({ signal }) => fetchProductAnalytics(id, timeRange, signal),
+    queryKey: ['vendor', 'products', 'analytics', id, timeRange, includeCancelled],
+    queryFn: ({ signal }) => fetchProductAnalytics(id, timeRange, signal, includeCancelled),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { KpiCard } from '@/components/ui/charts/kpi-card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -121,8 +122,10 @@ export function ProductAnalyticsPage() {
   const { id = '' } = useParams();
   const ids = useId();
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>(DEFAULT_ANALYTICS_TIME_RANGE);
+  // The spec's toggle (its meaning is not shown; the data reloads when it changes): lost demand.
+  const [includeCancelled, setIncludeCancelled] = useState(false);
   const productQuery = useQuery(ownerProductQueryOptions('vendor', id));
-  const analyticsQuery = useQuery(productAnalyticsQueryOptions(id, timeRange));
+  const analyticsQuery = useQuery(productAnalyticsQueryOptions(id, timeRange, includeCancelled));
 
   const error = productQuery.error ?? (analyticsQuery.data ? null : analyticsQuery.error);
   const refreshing = productQuery.isFetching || analyticsQuery.isFetching;
@@ -180,6 +183,12 @@ export function ProductAnalyticsPage() {
                 ))}
               </Select>
             </div>
+            <Checkbox
+              id={`${ids}-cancelled`}
+              label="Include cancelled orders"
+              checked={includeCancelled}
+              onChange={(e) => setIncludeCancelled(e.target.checked)}
+            />
             <Button variant="outline" onClick={refresh} disabled={refreshing}>
               <RefreshCw className={refreshing ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
               Refresh
@@ -193,6 +202,12 @@ export function ProductAnalyticsPage() {
       ) : (
         <>
           <ProductCard product={product} />
+          {analytics.includeCancelled ? (
+            <Alert tone="info" title="Cancelled orders included">
+              Sales, revenue, orders, regions and customers count the units of cancelled and rejected orders
+              too: demand, not money received.
+            </Alert>
+          ) : null}
           <section aria-label="Key figures" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <KpiCard
               label="Total Views"

@@ -51,11 +51,27 @@ export type SalesReport = {
         lastOrder: string;
       }[]
     | null;
+  /** Customers type only: the period's customers as Customer Insights counts them, and the sales new/returning. */
+  customerAnalysis: CustomerAnalysis | null;
   salesTrends: SalesTrend[] | null;
   lines: {
     items: SalesReportLine[];
     pagination: PageInfo;
   } | null;
+};
+
+export type CustomerAnalysis = {
+  totalCustomers: number;
+  newCustomers: number;
+  returningCustomers: number;
+  repeatCustomers: number;
+  /** Percent, one decimal; null when nobody ordered in the period. */
+  repeatCustomerRate: number | null;
+  repeatRateDefinition: string;
+  newCustomerOrders: number;
+  returningCustomerOrders: number;
+  newCustomerSales: number;
+  returningCustomerSales: number;
 };
 
 type TrendSide = { startDate: string; endDate: string; sales: number; orders: number; units: number };

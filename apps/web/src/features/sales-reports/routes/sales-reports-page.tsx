@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ApiError, loadErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { type SalesReport, useSalesReport } from '../api/sales-report';
+import { CustomerAnalysisCards } from '../components/customer-analysis';
 import { ExportButtons } from '../components/export-buttons';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { CategorySalesChart, DailySalesChart } from '../components/report-charts';
@@ -36,17 +37,22 @@ function TypeSection({ report, f }: { report: SalesReport; f: ReportFiltersState
         </Card>
       );
     case 'customers':
-      return report.topCustomers && report.topCustomers.length > 0 ? (
-        <TopCustomersTable rows={report.topCustomers} />
-      ) : (
-        <Card>
-          <EmptyState
-            icon={ShoppingBag}
-            level={3}
-            title="No customers yet"
-            description="No customer ordered with these filters in this period."
-          />
-        </Card>
+      return (
+        <>
+          {report.customerAnalysis ? <CustomerAnalysisCards analysis={report.customerAnalysis} /> : null}
+          {report.topCustomers && report.topCustomers.length > 0 ? (
+            <TopCustomersTable rows={report.topCustomers} />
+          ) : (
+            <Card>
+              <EmptyState
+                icon={ShoppingBag}
+                level={3}
+                title="No customers yet"
+                description="No customer ordered with these filters in this period."
+              />
+            </Card>
+          )}
+        </>
       );
     case 'detailed':
       return report.lines ? <OrderLinesTable lines={report.lines} onPageChange={f.setPage} /> : null;

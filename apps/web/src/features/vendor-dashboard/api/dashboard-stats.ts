@@ -26,6 +26,27 @@ export type DashboardStats = {
   };
 };
 
+/** The note on figures that could not be loaded. */
+export const NOT_LOADED = 'Not loaded';
+
+/**
+ * The empty figures a failed stats call falls back to (spec 000 section 7: 'Each failed dashboard
+ * stat call falls back to empty data'): counts and money 0, the ratios N/A because not loaded. The
+ * page marks every card showing them 'Not loaded' beside 'Error loading dashboard data'.
+ */
+export const EMPTY_DASHBOARD_STATS: DashboardStats = {
+  orders: { total: 0, completed: 0, cancelled: 0, cancelledByCustomer: 0, thisMonth: 0, today: 0 },
+  products: { total: 0, totalValue: 0, soldThisMonth: 0, outOfStock: 0 },
+  revenue: { total: 0, thisMonth: 0, avgOrderValue: 0 },
+  customers: { total: 0, thisMonth: 0 },
+  performance: {
+    conversionRate: null,
+    conversionRateReason: NOT_LOADED,
+    monthlyGrowth: null,
+    monthlyGrowthReason: NOT_LOADED,
+  },
+};
+
 export async function fetchDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
   const data = await apiRequest<{ stats: DashboardStats }>('/vendors/dashboard/stats', {
     role: 'vendor',

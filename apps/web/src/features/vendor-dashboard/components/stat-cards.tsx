@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import type { DashboardStats } from '../api/dashboard-stats';
+import { type DashboardStats, NOT_LOADED } from '../api/dashboard-stats';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -39,11 +39,27 @@ type StatCard = {
   facts: Fact[];
 };
 
+/** Which call's figures are the empty fallback (its call failed). */
+export type NotLoaded = { stats: boolean; categories: boolean };
+
 /**
  * The six cards of spec 000 (orders, products, revenue, categories, customers, performance),
- * every figure from the API: a zero is shown as 0, nothing is made up.
+ * every figure from the API: a zero is shown as 0, nothing is made up. A card whose call failed
+ * shows the empty fallback marked 'Not loaded'.
  */
-export function buildStatCards(stats: DashboardStats, categories: readonly string[]): StatCard[] {
+export function buildStatCards(
+  stats: DashboardStats,
+  categories: readonly string[],
+  notLoaded: NotLoaded = { stats: false, categories: false },
+): StatCard[] {
+  return cardsOf(stats, categories).map((card) =>
+    (card.key === 'categories' ? notLoaded.categories : notLoaded.stats)
+      ? { ...card, note: NOT_LOADED }
+      : card,
+  );
+}
+
+function cardsOf(stats: DashboardStats, categories: readonly string[]): StatCard[] {
   const { orders, products, revenue, customers, performance } = stats;
   return [
     {
@@ -128,10 +144,18 @@ export function buildStatCards(stats: DashboardStats, categories: readonly strin
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-export function StatCards({ stats, categories }: { stats: DashboardStats; categories: readonly string[] }) {
+export function StatCards({
+  stats,
+  categories,
+  notLoaded,
+}: {
+  stats: DashboardStats;
+  categories: readonly string[];
+  notLoaded?: NotLoaded;
+}) {
   return (
     <ul className={gridClasses} aria-label="Store statistics">
-      {buildStatCards(stats, categories).map((card) => (
+      {buildStatCards(stats, categories, notLoaded).map((card) => (
         <li key={card.key}>
           <Link
             to={card.to}
@@ -189,23 +213,23 @@ export function StatCardsSkeleton() {
   );
 }
 
+/** Above the cards when a call failed: the spec's text, what the cards now show, and Try Again. */
 export function StatCardsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Card className="flex flex-col items-center px-6 py-10 text-center">
-      <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <AlertTriangle className="size-6" aria-hidden="true" />
+    <Card className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <AlertTriangle className="size-5" aria-hidden="true" />
       </div>
-      <p role="alert" className="text-base font-semibold text-slate-900">
-        {MESSAGES.dashboardError}
-      </p>
-      <p className="mt-1 text-sm text-slate-500">Your figures could not be loaded. Please try again.</p>
-      <Button
-        variant="outline"
-        className="mt-5"
-        onClick={onRetry}
-        loading={retrying}
-        loadingText="Trying again…"
-      >
+      <div className="min-w-0 flex-1">
+        <p role="alert" className="text-base font-semibold text-slate-900">
+          {MESSAGES.dashboardError}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-500">
+          Some figures could not be loaded: the cards marked ‘{NOT_LOADED}’ show empty figures until you try
+          again.
+        </p>
+      </div>
+      <Button variant="outline" onClick={onRetry} loading={retrying} loadingText="Trying again…">
         <RotateCw className="size-4" aria-hidden="true" />
         Try Again
       </Button>

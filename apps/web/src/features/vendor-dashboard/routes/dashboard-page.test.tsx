@@ -146,11 +146,29 @@ describe('/vendor/dashboard', () => {
       },
     );
     expect(await screen.findByText(MESSAGES.dashboardError)).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Store statistics' })).not.toBeInTheDocument();
+    // The failed stats call falls back to empty figures, marked; the profile's categories still show.
+    expect(screen.getByRole('list', { name: 'Store statistics' })).toBeInTheDocument();
+    for (const key of ['orders', 'products', 'revenue', 'customers', 'performance'])
+      expect(card(key).getAllByText('Not loaded').length).toBeGreaterThan(0);
+    expect(card('orders').getAllByText('0')).toHaveLength(6);
+    expect(card('revenue').getAllByText('$0.00')).toHaveLength(3);
+    expect(card('performance').getAllByText('N/A')).toHaveLength(2);
+    expect(card('categories').getByText('Electronics, Books & Media')).toBeInTheDocument();
+    expect(card('categories').queryByText('Not loaded')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('list', { name: 'Store statistics' })).toBeInTheDocument();
+    expect(await card('orders').findByText('128')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.dashboardError)).not.toBeInTheDocument();
+    expect(screen.queryByText('Not loaded')).not.toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('falls back to no categories when the profile call fails, the stats still shown', async () => {
+    openDashboard({}, { 'GET /api/vendors/profile': fail(500, 'INTERNAL', 'Internal server error') });
+    expect(await screen.findByText(MESSAGES.dashboardError)).toBeInTheDocument();
+    expect(card('categories').getByText('Not loaded')).toBeInTheDocument();
+    expect(card('categories').getByText('None chosen yet')).toBeInTheDocument();
+    expect(card('orders').getByText('128')).toBeInTheDocument();
+    expect(card('orders').queryByText('Not loaded')).not.toBeInTheDocument();
   });
 
   it('links to the main areas and keeps the three sales tips', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentVendor } from '@/shared/session';
 import { vendorProfileQueryOptions } from '@/shared/vendor-profile/profile';
-import { dashboardStatsQueryOptions } from '../api/dashboard-stats';
+import { dashboardStatsQueryOptions, EMPTY_DASHBOARD_STATS } from '../api/dashboard-stats';
 import { AccountStatusAlert } from '../components/account-status-alert';
 import { AccountSummary } from '../components/account-summary';
 import { ImpersonationBanner } from '../components/impersonation-banner';
@@ -12,14 +12,19 @@ import { StatCards, StatCardsError, StatCardsSkeleton } from '../components/stat
 /**
  * /vendor/dashboard (spec 000 section 2): the admin-viewing banner during an impersonation, the
  * welcome line, the account-status warning, six stat cards from GET /api/vendors/dashboard/stats
- * (the categories card from the profile), shortcuts and the three sales tips.
+ * (the categories card from the profile), shortcuts and the three sales tips. A failed call shows
+ * 'Error loading dashboard data' with Try Again above the cards, whose figures from that call fall
+ * back to empty ones marked 'Not loaded'; the page never goes blank.
  */
 export function VendorDashboardPage() {
   const vendor = useCurrentVendor();
   const stats = useQuery(dashboardStatsQueryOptions());
   const profile = useQuery(vendorProfileQueryOptions());
   const failed = stats.isError || profile.isError;
-  const loading = !failed && (stats.isPending || profile.isPending);
+  // A failed call falls back to empty figures (spec 000 section 7), marked 'Not loaded'.
+  const notLoaded = { stats: !stats.data && stats.isError, categories: !profile.data && profile.isError };
+  const statsShown = stats.data ?? (notLoaded.stats ? EMPTY_DASHBOARD_STATS : undefined);
+  const categoriesShown = profile.data?.categories ?? (notLoaded.categories ? [] : undefined);
 
   return (
     <div className="space-y-6">
@@ -46,10 +51,11 @@ export function VendorDashboardPage() {
               if (profile.isError) void profile.refetch();
             }}
           />
-        ) : loading || !stats.data || !profile.data ? (
-          <StatCardsSkeleton />
+        ) : null}
+        {statsShown && categoriesShown ? (
+          <StatCards stats={statsShown} categories={categoriesShown} notLoaded={notLoaded} />
         ) : (
-          <StatCards stats={stats.data} categories={profile.data.categories} />
+          <StatCardsSkeleton />
         )}
       </section>
 
