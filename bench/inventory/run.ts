@@ -40,9 +40,9 @@ const SCENARIOS: [string, string][] = [
 async function load(db: ReturnType<typeof openPostgres>['db']) {
   const [vendorId] = await createVendors(db, 21, 'inv');
   // The measured vendor owns ITEMS products; 20 others own 1,000 each.
-  await db.execute(sql`insert into products (id, vendor_id, title, description, price_minor, slug, sku, low_stock_threshold)
+  await db.execute(sql`insert into products (id, vendor_id, title, description, price_minor, slug, sku)
     select gen_random_uuid(), case when g <= ${ITEMS} then ${vendorId}::uuid else md5('invv' || (2 + g % 20))::uuid end,
-      'Stock item ' || g, 'Bench item', 500 + g % 5000, 'stock-item-' || g, 'SKU-' || g, 10
+      'Stock item ' || g, 'Bench item', 500 + g % 5000, 'stock-item-' || g, 'SKU-' || g
     from generate_series(1, ${ITEMS + 20_000}) g`);
   await db.execute(sql`insert into inventory_items (id, product_id, vendor_id, current_stock, reserved_stock, low_stock_threshold, last_stock_update)
     select gen_random_uuid(), p.id, p.vendor_id, s.stock, least(s.stock, (s.n % 3)), 10, now() - (s.n % 400) * interval '1 hour'

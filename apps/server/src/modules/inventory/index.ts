@@ -30,7 +30,7 @@ export {
   unitsSoldSince,
   vendorBatches,
 } from './movements.queries.js';
-export { openReservationsOf } from './order-stock.queries.js';
+export { openReservationsOf, type ReservingStatement } from './order-stock.queries.js';
 export {
   defaultLowStockThreshold,
   inventoryBatchRows,

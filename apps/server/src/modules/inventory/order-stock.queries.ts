@@ -96,19 +96,33 @@ async function availableStock(tx: DbOrTx, productId: string): Promise<number> {
 }
 
 /**
+ * Writes the caller's statement with the reservation of one line inside it: `write` gets the
+ * reservation as the CTEs `reserved` and `moved` (see reservationCtes) to put first in its `with`
+ * list, and answers whether `moved` has a row (`select count(*) from moved`).
+ */
+export type ReservingStatement = (reservation: SQL) => Promise<boolean>;
+
+/**
  * Reserves the units of an order's lines, in product id order so concurrent orders lock rows in
  * the same order; stops at the first line whose available stock does not cover it and returns it
- * with the units left (the caller rolls back), else null.
+ * with the units left (the caller rolls back), else null. With `last`, the last line is reserved
+ * inside the caller's own statement (checkout's order insert): one round trip fewer, and the most
+ * contended row is locked only from that statement to the commit.
  */
 export async function reserveOrderLines(
   tx: DbOrTx,
   lines: Line[],
   m: MoveContext,
+  last?: ReservingStatement,
 ): Promise<{ productId: string; available: number } | null> {
-  for (const line of [...lines].sort(byProductId)) {
+  const sorted = [...lines].sort(byProductId);
+  const inStatement = last ? sorted.pop() : undefined;
+  for (const line of sorted) {
     if (!(await reserveStock(tx, line, m)))
       return { productId: line.productId, available: await availableStock(tx, line.productId) };
   }
+  if (inStatement && !(await last!(reservationCtes(inStatement, m))))
+    return { productId: inStatement.productId, available: await availableStock(tx, inStatement.productId) };
   return null;
 }
 

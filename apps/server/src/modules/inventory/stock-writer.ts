@@ -16,6 +16,7 @@ import {
   type Line,
   type MoveContext,
   moveStock,
+  type ReservingStatement,
   reserveOrderLines,
 } from './order-stock.queries.js';
 
@@ -59,7 +60,13 @@ export type StockRequest =
       at: Date;
     }
   | { kind: 'remove'; item: LockedItem; reason: string; actorId: string | null; at: Date }
-  | { kind: 'reserve'; lines: Line[]; move: MoveContext }
+  | {
+      kind: 'reserve';
+      lines: Line[];
+      move: MoveContext;
+      /** The caller's statement that reserves the last line inside it (checkout's order insert). */
+      last?: ReservingStatement;
+    }
   | { kind: 'release' | 'sale' | 'return'; lines: Line[]; move: MoveContext };
 
 export type StockResult = {
@@ -166,7 +173,7 @@ export async function changeStock(tx: DbOrTx, request: StockRequest): Promise<St
     }
     case 'reserve': {
       const { lines, move } = request;
-      result.short = await reserveOrderLines(tx, lines, { ...move, impersonatorId });
+      result.short = await reserveOrderLines(tx, lines, { ...move, impersonatorId }, request.last);
       if (result.short) return result;
       await followStockChanges(tx, {
         effects: [...lines].sort(byProductId).map((l) => ({ productId: l.productId, consumed: 0 })),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type Table } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-rows.js';
 import { vendorFacts } from '../accounts/index.js';
@@ -90,14 +90,17 @@ export function unavailableReason(p: SaleableProduct | undefined): string | null
 type Insert<T extends Table> = T['$inferInsert'];
 
 /**
- * Writes a placed order in one statement: the order, its parts, items and first events, the
- * confirmation e-mail's outbox row (through the mail module's insert) and the Idempotency-Key's
- * order. Runs inside the placing transaction, after inventory reserved the stock. Returns the rows
- * as written, so the reply needs no second read.
+ * Writes a placed order in one statement: the reservation of its last line that inventory hands
+ * over (`reservation`, the CTEs `reserved` and `moved`: see inventory's ReservingStatement), the
+ * order, its parts, items and first events, the confirmation e-mail's outbox row (through the mail
+ * module's insert) and the Idempotency-Key's order. Runs inside the placing transaction: when
+ * `reserved` is false the caller throws and everything is rolled back. Returns the rows as written,
+ * so the reply needs no second read.
  */
 export async function writePlacedOrder(
   tx: Tx,
   w: {
+    reservation: SQL;
     order: Insert<typeof orders>;
     parts: Insert<typeof orderParts>[];
     items: Insert<typeof orderItems>[];
@@ -113,17 +116,19 @@ export async function writePlacedOrder(
         .where(eq(idempotencyKeys.key, w.idempotencyKey))
         .getSQL()})`
     : sql``;
-  const result = (await tx.execute(sql`with o as (${tx.insert(orders).values(w.order).returning().getSQL()}),
+  const result = (await tx.execute(sql`with ${w.reservation},
+    o as (${tx.insert(orders).values(w.order).returning().getSQL()}),
     p as (${tx.insert(orderParts).values(w.parts).returning().getSQL()}),
     i as (${tx.insert(orderItems).values(w.items).returning().getSQL()}),
     e as (${tx.insert(orderEvents).values(w.events).getSQL()}),
     m as (${outboxInsert(tx, w.outbox)})${keyCte}
-    select (select row_to_json(o) from o) as "order",
+    select (select count(*)::int from moved) as reserved, (select row_to_json(o) from o) as "order",
       (select json_agg(p) from p) as parts, (select json_agg(i) from i) as items`)) as unknown as {
-    rows: { order: Json; parts: Json[]; items: Json[] }[];
+    rows: { reserved: number; order: Json; parts: Json[]; items: Json[] }[];
   };
   const row = result.rows[0]!;
   return {
+    reserved: Number(row.reserved) > 0,
     order: rowFromJson(orders, row.order),
     parts: row.parts.map((p) => rowFromJson(orderParts, p)),
     items: row.items.map((i) => rowFromJson(orderItems, i)),

@@ -259,20 +259,29 @@ export async function placeOrder(opts: {
         receiptKey: opts.receiptKey ?? null,
       });
 
-      // The order is written first and inventory reserves every line last (in product id order,
-      // with the movements and alerts), so the rows of a much-bought product stay locked only for
-      // the reservation and the commit; a line it cannot cover rolls everything back.
+      // Inventory reserves the lines in product id order (with the movements and alerts), the last
+      // one inside the order's insert (one round trip fewer; the most contended row stays locked
+      // only from that statement to the commit); a line it cannot cover rolls everything back.
       const mail = ctx.mailer.outboxRow(order.customer.email, rows.confirmation);
-      const written = await writePlacedOrder(tx, {
-        order: rows.order,
-        parts: rows.parts,
-        items: rows.items,
-        events: rows.events,
-        outbox: mail,
-        idempotencyKey: key,
-      });
+      let written: Awaited<ReturnType<typeof writePlacedOrder>> | undefined;
       const move = { orderId, actorId: opts.customerId, at: now, reason: `Order ${number}` };
-      const reservation = await changeStock(tx, { kind: 'reserve', lines: priced, move });
+      const reservation = await changeStock(tx, {
+        kind: 'reserve',
+        lines: priced,
+        move,
+        last: async (lastReservation) => {
+          written = await writePlacedOrder(tx, {
+            reservation: lastReservation,
+            order: rows.order,
+            parts: rows.parts,
+            items: rows.items,
+            events: rows.events,
+            outbox: mail,
+            idempotencyKey: key,
+          });
+          return written.reserved;
+        },
+      });
       if (reservation.short) {
         const { productId, available: left } = reservation.short;
         const line = priced.find((l) => l.productId === productId)!;
@@ -285,7 +294,7 @@ export async function placeOrder(opts: {
         );
       }
 
-      const placed = placedAggregate(written, priced);
+      const placed = placedAggregate(written!, priced);
       return { orderId, mailId: mail.id, placed };
     });
   } catch (error) {
