@@ -44,6 +44,7 @@ import {
   inquiryFileRoutes,
   vendorInquiryRoutes,
 } from './modules/inquiries/index.js';
+import { adminLedgerRoutes } from './modules/ledger/index.js';
 import {
   devMailboxRoutes,
   devTransport,
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(vendorOrderRoutes);
       await api.register(adminCommissionRoutes);
+      await api.register(adminLedgerRoutes);
       await api.register(categoryRoutes);
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);

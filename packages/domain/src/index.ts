@@ -4,6 +4,7 @@ export * from './email-suggestion.js';
 export * from './impersonation.js';
 export * from './inquiries/index.js';
 export * from './inventory/index.js';
+export * from './ledger/index.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-status.js';

@@ -198,6 +198,12 @@ export const auditRouteFixtures: Record<string, Fixture> = {
     };
   },
 
+  'POST /api/admin/ledger/adjustments': async (w) => ({
+    url: '/api/admin/ledger/adjustments',
+    body: { vendorId: w.vendor.vendorId, amount: -1.5, reason: 'Audited correction' },
+    record: (reply) => reply.data.entry._id,
+  }),
+
   // Categories.
   'POST /api/vendors/categories': async () => ({
     url: '/api/vendors/categories',

@@ -11,6 +11,7 @@ export * from '../../modules/catalog/moderation.tables.js';
 export * from '../../modules/email-codes/email-codes.tables.js';
 export * from '../../modules/inquiries/inquiries.tables.js';
 export * from '../../modules/inventory/inventory.tables.js';
+export * from '../../modules/ledger/ledger.tables.js';
 export * from '../../modules/mail/outbox.tables.js';
 export * from '../../modules/orders/orders.tables.js';
 export * from '../../modules/performance/performance.tables.js';
