@@ -144,6 +144,15 @@ export const auditRouteFixtures: Record<string, Fixture> = {
     const { orderId, adminPartId } = await placedOrder(w, own.id);
     return { url: `/api/orders/${orderId}/status`, body: { status: 'confirmed' }, record: adminPartId };
   },
+  'PUT /api/admin/orders/:id/parts/:partId/status': async (w) => {
+    const p = await product(w);
+    const { orderId, partId } = await placedOrder(w, p.id);
+    return {
+      url: `/api/admin/orders/${orderId}/parts/${partId}/status`,
+      body: { status: 'accepted' },
+      record: partId,
+    };
+  },
   'POST /api/admin/orders/:id/forward': async (w) => {
     const p = await product(w);
     await setSetting(w.app, 'autoForwardOrders', false);
