@@ -14,7 +14,7 @@ import {
   unique,
 } from './audit-fixture-world.js';
 import { stockAndInquiryFixtures } from './audit-route-fixtures-stock.js';
-import { setSetting } from './catalog-fixtures.js';
+import { pendingListing, setSetting } from './catalog-fixtures.js';
 import { signedIn, signIn, submitApplication } from './fixtures.js';
 import { moveVendorPart } from './part-steps.js';
 import { call } from './test-app.js';
@@ -292,6 +292,18 @@ export const auditRouteFixtures: Record<string, Fixture> = {
       'deactivate',
     );
     return { url: `/api/admin/moderation/products/${p.id}/clear`, body: { note: 'Fixed' }, record: p.id };
+  },
+  'POST /api/admin/listing-review/:id/approve': async (w) => {
+    const p = await pendingListing(w.app, w.vendor.vendorId!);
+    return { url: `/api/admin/listing-review/${p.id}/approve`, body: {}, record: p.id };
+  },
+  'POST /api/admin/listing-review/:id/reject': async (w) => {
+    const p = await pendingListing(w.app, w.vendor.vendorId!);
+    return {
+      url: `/api/admin/listing-review/${p.id}/reject`,
+      body: { reason: 'Add a real photo' },
+      record: p.id,
+    };
   },
 };
 
