@@ -103,6 +103,10 @@ describe('listing review', () => {
       body: { title: `Oak Chair ${w.stamp}` },
     });
     expect(renamed.body.data.review).toMatchObject({ state: 'pending' });
+    expect(renamed.body.message).toBe(
+      'Product saved and sent for review. Buyers will see it once an admin approves it.',
+    );
+    expect(price.body.message).toBe('Product updated successfully! Redirecting...');
     expect(await onStorefront(w, p._id)).toEqual({ page: 404, listed: false });
     expect(await visibleTitle(w, `Chair ${w.stamp}`)).toBe(0);
   });
