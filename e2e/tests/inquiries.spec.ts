@@ -218,6 +218,8 @@ test('a customer asks the vendor about an order; an admin replies for the market
   await admin.getByRole('button', { name: 'Mark In Progress' }).click();
   await expect(admin.getByText('Status updated successfully')).toBeVisible();
   await snap(admin, 'inquiries-admin-replies-for-marketplace');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await snap(admin, 'inquiries-admin-replies-for-marketplace-phone');
   await admin.context().close();
 
   // The vendor sees the marketplace's reply, marked as such, and the new status.
@@ -230,6 +232,9 @@ test('a customer asks the vendor about an order; an admin replies for the market
   await expect(seen.getByTestId('marketplace-badge')).toHaveText('Marketplace');
   await expect(seller.getByText(/by Marketplace team \(/)).toBeVisible();
   await snap(seller, 'inquiries-vendor-sees-marketplace-reply');
+  await seller.setViewportSize({ width: 390, height: 844 });
+  await expect(seen.getByTestId('marketplace-badge')).toBeVisible();
+  await snap(seller, 'inquiries-vendor-sees-marketplace-reply-phone');
   await seller.context().close();
 
   // So does the customer.

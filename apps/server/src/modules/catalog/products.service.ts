@@ -367,7 +367,7 @@ export async function updateProduct(opts: {
         media.images[0]?.id ??
         null;
       await setPrimaryImage(tx, current.id, primaryId);
-      const wasPrimary = current.media.find((m) => m.isPrimary)?.id ?? null;
+      const wasPrimary = (existingImages.find((m) => m.isPrimary) ?? existingImages[0])?.id ?? null;
       const mediaChanged =
         media.keys.length > 0 || removeIds.size + dropVideos.length > 0 || primaryId !== wasPrimary;
       const listingChanged = changesListing(current, values, mediaChanged);

@@ -1,6 +1,6 @@
 import { INQUIRY_MESSAGES, type InquiryStatusAction } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, SearchX, Store } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -130,12 +130,7 @@ function DeskInquiryView({
         </div>
       </div>
       {inquiry.steppingIn ? (
-        <Alert tone="info">
-          <span className="inline-flex items-start gap-1.5">
-            <Store className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {INQUIRY_MESSAGES.steppingIn(inquiry.vendor?.businessName ?? 'a vendor')}
-          </span>
-        </Alert>
+        <Alert tone="info">{INQUIRY_MESSAGES.steppingIn(inquiry.vendor?.businessName ?? 'a vendor')}</Alert>
       ) : null}
       <TimedBanner banner={banner.banner} />
 
