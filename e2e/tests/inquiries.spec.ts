@@ -152,7 +152,7 @@ test('the vendor marks two inquiries high priority at once', async ({ page, requ
   await expect(page.getByText('2 inquiries updated successfully')).toBeHidden({ timeout: 6_000 });
 });
 
-test('a customer asks the vendor about an order; the admins see it read-only', async ({
+test('a customer asks the vendor about an order; an admin replies for the marketplace and the vendor sees it', async ({
   page,
   browser,
   baseURL,
@@ -192,7 +192,7 @@ test('a customer asks the vendor about an order; the admins see it read-only', a
   await expect(vendor.getByText('Order Support').first()).toBeVisible();
   await vendor.context().close();
 
-  // The admins browse vendors' inquiries and open this one read-only.
+  // The admins browse vendors' inquiries, open this one and answer it for the marketplace.
   const admin = await openAdmin(browser, baseURL);
   await admin
     .getByRole('navigation', { name: 'Admin' })
@@ -206,8 +206,41 @@ test('a customer asks the vendor about an order; the admins see it read-only', a
   await expect(row).toBeVisible();
   await expect(row.getByText('Demo Traders')).toBeVisible();
   await row.getByRole('link', { name: /View Details/ }).click();
-  await expect(admin.getByText(/Read-only: this inquiry is addressed to Demo Traders/)).toBeVisible();
-  await expect(admin.getByRole('button', { name: 'Send Reply' })).toHaveCount(0);
-  await snap(admin, 'inquiries-admin-read-only');
+  await expect(
+    admin.getByText(/You are answering for the marketplace on an inquiry addressed to Demo Traders/),
+  ).toBeVisible();
+  const answer = 'The marketplace has asked Demo Traders to check the parcel today.';
+  await admin.getByLabel('Your reply').fill(answer);
+  await admin.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(admin.getByText('Message sent successfully')).toBeVisible();
+  const sent = admin.getByTestId('inquiry-message').filter({ hasText: answer });
+  await expect(sent.getByText('Marketplace team')).toBeVisible();
+  await admin.getByRole('button', { name: 'Mark In Progress' }).click();
+  await expect(admin.getByText('Status updated successfully')).toBeVisible();
+  await snap(admin, 'inquiries-admin-replies-for-marketplace');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await snap(admin, 'inquiries-admin-replies-for-marketplace-phone');
   await admin.context().close();
+
+  // The vendor sees the marketplace's reply, marked as such, and the new status.
+  const seller = await newWindow(browser, baseURL);
+  await signInAsVendor(seller);
+  await expect(seller).toHaveURL(/\/vendor\/dashboard/);
+  await seller.goto(`/vendor/inquiries/${inquiryId}`);
+  const seen = seller.getByTestId('inquiry-message').filter({ hasText: answer });
+  await expect(seen.getByText('Marketplace team')).toBeVisible();
+  await expect(seen.getByTestId('marketplace-badge')).toHaveText('Marketplace');
+  await expect(seller.getByText(/by Marketplace team \(/)).toBeVisible();
+  await snap(seller, 'inquiries-vendor-sees-marketplace-reply');
+  await seller.setViewportSize({ width: 390, height: 844 });
+  await expect(seen.getByTestId('marketplace-badge')).toBeVisible();
+  await snap(seller, 'inquiries-vendor-sees-marketplace-reply-phone');
+  await seller.context().close();
+
+  // So does the customer.
+  await page.goto(`/account/inquiries/${inquiryId}`);
+  await expect(
+    page.getByTestId('inquiry-message').filter({ hasText: answer }).getByTestId('marketplace-badge'),
+  ).toBeVisible();
+  await snap(page, 'inquiries-customer-sees-marketplace-reply');
 });

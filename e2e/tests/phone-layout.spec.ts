@@ -154,6 +154,7 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['admin', `/admin/vendors/${adminVendor}/commissions`],
     ['admin', '/admin/products'],
     ['admin', '/admin/products/marketplace'],
+    ['admin', '/admin/listing-review'],
     ['admin', `/admin/products/${ownProduct}`],
     ['admin', '/admin/products/add'],
     ['admin', `/admin/products/${ownProduct}/edit`],

@@ -30,6 +30,7 @@ import {
   adminProductRoutes,
   bulkRoutes,
   categoryRoutes,
+  listingReviewRoutes,
   moderationRoutes,
   storefrontRoutes,
   vendorProductRoutes,
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(storefrontRoutes);
       await api.register(adminProductRoutes);
       await api.register(moderationRoutes);
+      await api.register(listingReviewRoutes);
       await api.register(trendsRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(customerInquiryRoutes);

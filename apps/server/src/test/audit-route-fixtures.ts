@@ -14,7 +14,7 @@ import {
   unique,
 } from './audit-fixture-world.js';
 import { stockAndInquiryFixtures } from './audit-route-fixtures-stock.js';
-import { setSetting } from './catalog-fixtures.js';
+import { pendingListing, setSetting } from './catalog-fixtures.js';
 import { signedIn, signIn, submitApplication } from './fixtures.js';
 import { moveVendorPart } from './part-steps.js';
 import { call } from './test-app.js';
@@ -143,6 +143,15 @@ export const auditRouteFixtures: Record<string, Fixture> = {
     const own = await product(w, null);
     const { orderId, adminPartId } = await placedOrder(w, own.id);
     return { url: `/api/orders/${orderId}/status`, body: { status: 'confirmed' }, record: adminPartId };
+  },
+  'PUT /api/admin/orders/:id/parts/:partId/status': async (w) => {
+    const p = await product(w);
+    const { orderId, partId } = await placedOrder(w, p.id);
+    return {
+      url: `/api/admin/orders/${orderId}/parts/${partId}/status`,
+      body: { status: 'accepted' },
+      record: partId,
+    };
   },
   'POST /api/admin/orders/:id/forward': async (w) => {
     const p = await product(w);
@@ -289,6 +298,18 @@ export const auditRouteFixtures: Record<string, Fixture> = {
       'deactivate',
     );
     return { url: `/api/admin/moderation/products/${p.id}/clear`, body: { note: 'Fixed' }, record: p.id };
+  },
+  'POST /api/admin/listing-review/:id/approve': async (w) => {
+    const p = await pendingListing(w.app, w.vendor.vendorId!);
+    return { url: `/api/admin/listing-review/${p.id}/approve`, body: {}, record: p.id };
+  },
+  'POST /api/admin/listing-review/:id/reject': async (w) => {
+    const p = await pendingListing(w.app, w.vendor.vendorId!);
+    return {
+      url: `/api/admin/listing-review/${p.id}/reject`,
+      body: { reason: 'Add a real photo' },
+      record: p.id,
+    };
   },
 };
 

@@ -59,6 +59,16 @@ export async function stockOf(app: FastifyInstance, productId: string) {
   };
 }
 
+/** A vendor's product waiting for listing review (decision 0044), written directly. */
+export async function pendingListing(app: FastifyInstance, vendorId: string, title?: string) {
+  const p = await createProduct(app, { vendorId, title });
+  await app.ctx.db
+    .update(products)
+    .set({ reviewState: 'pending', reviewSubmittedAt: app.ctx.clock.now() })
+    .where(eq(products.id, p.id));
+  return p;
+}
+
 export async function setSetting(app: FastifyInstance, key: string, value: unknown) {
   await app.ctx.db
     .insert(settings)

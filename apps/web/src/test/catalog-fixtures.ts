@@ -107,6 +107,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     featured: false,
     vendor: { _id: ids.vendor, businessName: 'Demo Traders', logo: null },
     moderation: null,
+    review: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -135,6 +136,7 @@ export function toListItem(p: Product): ProductListItem {
     slug: p.slug,
     featured: p.featured,
     moderation: p.moderation,
+    review: p.review,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };

@@ -53,6 +53,7 @@ export function makeDeskInquiry(overrides: Partial<DeskInquiry> = {}): DeskInqui
         message: 'Does it fit a 60 cm desk? <b>thanks</b>',
         isVendorMessage: false,
         senderName: 'Casey Customer',
+        fromMarketplace: false,
         attachments: [
           {
             _id: 'a1',
@@ -70,6 +71,7 @@ export function makeDeskInquiry(overrides: Partial<DeskInquiry> = {}): DeskInqui
         message: 'Yes, it is 40 cm wide.',
         isVendorMessage: true,
         senderName: 'Demo Traders',
+        fromMarketplace: false,
         attachments: [],
         timestamp: '2026-11-20T10:30:00.000Z',
         readAt: null,
@@ -87,7 +89,7 @@ export function makeDeskInquiry(overrides: Partial<DeskInquiry> = {}): DeskInqui
     relatedOrder: null,
     relatedProduct: { _id: 'p-lamp', name: 'Desk Lamp' },
     assignedTo: { name: 'Demo Traders' },
-    readOnly: false,
+    steppingIn: false,
     statusActions: ['in_progress', 'waiting_customer', 'resolved'],
     ...overrides,
   };

@@ -2,6 +2,7 @@ export * from './bulk.js';
 export * from './categories.js';
 export { MAX_MONEY } from './fields.js';
 export * from './list-constants.js';
+export * from './listing-review.js';
 export * from './messages.js';
 export * from './moderation.js';
 export * from './product-form.js';

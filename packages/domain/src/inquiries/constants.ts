@@ -140,7 +140,10 @@ export const INQUIRY_MESSAGES = {
   inquirySent: 'Inquiry sent successfully',
   closeOnlyResolved: 'An inquiry can be closed only once it is resolved',
   alreadyInStatus: 'The inquiry already has this status',
-  readOnly: 'Admins can only view inquiries addressed to a vendor',
+  /** How an admin's reply on a vendor's inquiry is signed: the customer and the vendor see the marketplace. */
+  marketplaceSender: 'Marketplace team',
+  steppingIn: (vendor: string) =>
+    `You are answering for the marketplace on an inquiry addressed to ${vendor}: the customer and the vendor see your replies as from the Marketplace team.`,
   someNotFound: 'One or more of the selected inquiries were not found',
   tooManySelected: 'You can update at most 500 inquiries at once',
   attachmentType: 'Attachments must be images (JPEG, PNG, GIF, WEBP) or PDF files',

@@ -16,6 +16,7 @@ export async function findVisibleProduct(db: DbOrTx, id: string) {
         eq(products.id, id),
         eq(products.status, 'active'),
         isNull(products.deletedAt),
+        isNull(products.reviewState),
         sql`(${products.vendorId} is null or ${vendorFacts.verificationStatus} = 'approved')`,
       ),
     )

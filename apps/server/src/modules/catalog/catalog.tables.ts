@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES } from '@market/domain';
+import { LISTING_REVIEW_STATES, PRODUCT_STATUSES } from '@market/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -91,11 +91,27 @@ export const products = pgTable(
     moderationReason: text('moderation_reason'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Listing review (decision 0044): 'pending' waits for an admin, 'rejected' carries the reason the
+     * vendor sees; null once approved (or never reviewed). While set, the product is hidden from
+     * buyers: the vendor_visible trigger (migration listing_review) reads it.
+     */
+    reviewState: text('review_state', { enum: LISTING_REVIEW_STATES }),
+    reviewReason: text('review_reason'),
+    /** When the product (or its latest change) entered the queue: the queue's order. */
+    reviewSubmittedAt: timestamp('review_submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     oneOf('products_status_check', t.status, PRODUCT_STATUSES),
+    oneOf('products_review_state_check', t.reviewState, LISTING_REVIEW_STATES),
+    // The listing review queue: the few products under review, oldest submission first.
+    index('products_review_queue_idx')
+      .on(t.reviewState, t.reviewSubmittedAt, t.id)
+      .where(sql`${t.reviewState} is not null and ${t.deletedAt} is null`),
     // The admin's product list (every owner): each sort in index order with the id tie-break,
     // the status filter, and the few held products.
     index('products_admin_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),

@@ -4,6 +4,7 @@ export { findVisibleProduct } from './accounts-side.queries.js';
 export { bulkRoutes } from './bulk.routes.js';
 export { categoryRoutes } from './categories.routes.js';
 export { bumpCatalogVersion } from './list-cache.js';
+export { listingReviewRoutes } from './listing-review.routes.js';
 export { moderationRoutes } from './moderation.routes.js';
 export {
   countSitemapEntries,

@@ -4,7 +4,8 @@ import { productMedia, products } from './catalog.tables.js';
 
 /**
  * What other modules may read of a product inside one of their statements (join it as
- * `product_facts`): its id, owner, title, SKU, prices, status and whether it is deleted.
+ * `product_facts`): its id, owner, title, SKU, prices, status, whether it is deleted and its
+ * listing review state (decision 0044: not null = hidden from buyers).
  * PostgreSQL inlines the subquery, so the plan is the one of a join on products.
  */
 export const productFacts = new QueryBuilder()
@@ -17,6 +18,7 @@ export const productFacts = new QueryBuilder()
     shippingMinor: products.shippingMinor,
     status: products.status,
     deletedAt: products.deletedAt,
+    reviewState: products.reviewState,
   })
   .from(products)
   .as('product_facts');

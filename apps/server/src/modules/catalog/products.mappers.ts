@@ -36,6 +36,17 @@ export function moderationOf(row: Pick<ProductRow, 'moderationReason' | 'moderat
     : null;
 }
 
+/** The listing review state, or null once approved (decision 0044). */
+export function reviewOf(row: Pick<ProductRow, 'reviewState' | 'reviewReason' | 'reviewSubmittedAt'>) {
+  return row.reviewState
+    ? {
+        state: row.reviewState,
+        reason: row.reviewReason,
+        submittedAt: row.reviewSubmittedAt ? iso(row.reviewSubmittedAt) : null,
+      }
+    : null;
+}
+
 function categoryRefs(row: CategoryRow) {
   return {
     mainCategory: row.mainCategoryId ? { _id: row.mainCategoryId, name: row.mainCategoryName ?? '' } : null,
@@ -88,6 +99,7 @@ export function toProductDto(row: ProductRow): ProductDto {
       ? { _id: row.vendorId, businessName: row.vendorName ?? '', logo: row.vendorLogo }
       : null,
     moderation: moderationOf(row),
+    review: reviewOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -100,6 +112,7 @@ export function toPublicProductDto(row: ProductRow): PublicProductDto {
     lowStockThreshold: _l,
     stockStatus: _s,
     moderation: _m,
+    review: _v,
     ...rest
   } = toProductDto(row);
   return { ...rest, inStock: rest.stock > 0 };
@@ -122,6 +135,7 @@ export function toProductListItemDto(row: ProductListRow): ProductListItemDto {
     slug: row.slug,
     featured: row.featured,
     moderation: moderationOf(row),
+    review: reviewOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

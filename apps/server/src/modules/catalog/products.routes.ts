@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, vendorProductListQuerySchema } from '@market/domain';
+import { LISTING_REVIEW_MESSAGES, PRODUCT_MESSAGES, vendorProductListQuerySchema } from '@market/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamOf, messageOnly } from '../../lib/http.js';
@@ -138,7 +138,7 @@ function registerOwnerProductRoutes(
       const product = await createProduct({ ctx, owner, verificationStatus, ...form }).finally(cleanup);
       return reply
         .status(201)
-        .send({ success: true as const, data: product, product, message: PRODUCT_MESSAGES.created });
+        .send({ success: true as const, data: product, product, message: savedMessage(product, 'created') });
     },
   );
 
@@ -162,7 +162,7 @@ function registerOwnerProductRoutes(
       const owner = opts.ownerOf(request);
       const { cleanup, ...form } = await readProductUpdate(request, { admin: opts.admin });
       const product = await updateProduct({ ctx, owner, id: request.params.id, ...form }).finally(cleanup);
-      return { success: true as const, data: product, product, message: PRODUCT_MESSAGES.updated };
+      return { success: true as const, data: product, product, message: savedMessage(product, 'updated') };
     },
   );
 
@@ -186,6 +186,10 @@ function registerOwnerProductRoutes(
 }
 
 /** A vendor's own products. */
+/** The save's message; a listing sent for review says so (decision 0044). */
+const savedMessage = (product: { review: { state: string } | null }, done: 'created' | 'updated') =>
+  product.review?.state === 'pending' ? LISTING_REVIEW_MESSAGES.submitted : PRODUCT_MESSAGES[done];
+
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   registerOwnerProductRoutes(app, {
     base: '/vendors/products',

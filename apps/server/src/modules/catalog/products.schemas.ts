@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, STOCK_STATUSES } from '@market/domain';
+import { LISTING_REVIEW_STATES, PRODUCT_STATUSES, STOCK_STATUSES } from '@market/domain';
 import { z } from 'zod';
 import { envelope, paginationSchema } from '../../lib/http.js';
 
@@ -19,6 +19,12 @@ export const productImageDto = z.object({
 
 /** An admin's deactivation in force: why and since when. */
 export const moderationDto = z.object({ reason: z.string(), at: z.string() });
+/** Listing review (decision 0044): waiting for an admin, or rejected with the reason the vendor sees. */
+export const reviewDto = z.object({
+  state: z.enum(LISTING_REVIEW_STATES),
+  reason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
 
 /** The product entity of spec 001 (title and name carry the same text). */
 export const productDto = z.object({
@@ -56,6 +62,8 @@ export const productDto = z.object({
   vendor: z.object({ _id: z.string(), businessName: z.string(), logo: z.string().nullable() }).nullable(),
   /** Set while an admin's deactivation holds the product inactive (decision 0017). */
   moderation: moderationDto.nullable(),
+  /** Set while the product waits for listing review or was rejected (hidden from buyers meanwhile). */
+  review: reviewDto.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -69,6 +77,7 @@ export const publicProductDto = productDto
     lowStockThreshold: true,
     stockStatus: true,
     moderation: true,
+    review: true,
   })
   .extend({ inStock: z.boolean() });
 export type PublicProductDto = z.infer<typeof publicProductDto>;
@@ -97,6 +106,7 @@ export const productListItemDto = productDto
     slug: true,
     featured: true,
     moderation: true,
+    review: true,
     createdAt: true,
     updatedAt: true,
   })

@@ -17,6 +17,7 @@ import { pagination } from '../../lib/http.js';
 import { deleteKeys, storageFor } from '../../lib/storage.js';
 import { changeStock, lockItemsOfProducts, type StockSet } from '../inventory/index.js';
 import { bumpCatalogVersion } from './list-cache.js';
+import { changesListing, submitForReview } from './listing-review.service.js';
 import { type OwnerListFilters, ownerPageAndStats } from './owner-list.queries.js';
 import type { ProductCreateInput, ProductUpdateInput } from './product-input.js';
 import { type MediaSource, storeProductMedia } from './product-media.js';
@@ -200,6 +201,8 @@ export async function createProduct(opts: {
         ...mediaRows(id, media.images, 0, primaryIndex),
         ...mediaRows(id, media.video ? [media.video] : [], 0, null),
       ]);
+      const product = { id, vendorId: owner.vendorId, reviewState: null };
+      await submitForReview(tx, { product, isNew: true, listingChanged: true, now });
       return id;
     });
   } catch (error) {
@@ -364,6 +367,11 @@ export async function updateProduct(opts: {
         media.images[0]?.id ??
         null;
       await setPrimaryImage(tx, current.id, primaryId);
+      const wasPrimary = (existingImages.find((m) => m.isPrimary) ?? existingImages[0])?.id ?? null;
+      const mediaChanged =
+        media.keys.length > 0 || removeIds.size + dropVideos.length > 0 || primaryId !== wasPrimary;
+      const listingChanged = changesListing(current, values, mediaChanged);
+      await submitForReview(tx, { product: current, isNew: false, listingChanged, now });
     });
   } catch (error) {
     await deleteKeys(storage, media.keys);

@@ -48,7 +48,8 @@ const adminScopeQuery = z.object({
 
 /**
  * The help desk, mounted twice: `/vendors/inquiries` for a vendor's own inquiries and
- * `/admin/inquiries` for the marketplace's desk (vendors' inquiries read-only).
+ * `/admin/inquiries` for the marketplace's desk, where admins also step into any vendor's inquiry
+ * (replies signed 'Marketplace team', status changes noted as the marketplace's).
  */
 function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +67,6 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
   const listQuery = opts.admin
     ? inquiryListQuerySchema.extend(adminScopeQuery.shape)
     : inquiryListQuerySchema;
-  const errors = opts.admin ? ([403] as const) : ([] as const);
 
   typed.get(
     base,
@@ -76,7 +76,7 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
         tags,
         operationId: `list${who}Inquiries`,
         summary: opts.admin
-          ? "The marketplace desk's inquiries (scope=vendors|all or vendorId to browse vendors' ones read-only)"
+          ? "The marketplace desk's inquiries (scope=vendors|all or vendorId for vendors' ones, which admins may answer)"
           : "The vendor's inquiries: page, limit 20, status, priority, category, search, sortBy, sortOrder",
         querystring: listQuery,
         response: { 200: inquiryListReply },
@@ -184,10 +184,11 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
         tags,
         operationId: `reply${who}Inquiry`,
         summary: 'Send a reply: JSON {message, isVendorMessage?} or multipart with attachments',
-        description: 'The message is a vendor message whatever isVendorMessage says: the caller decides.',
+        description:
+          "The message is a vendor message whatever isVendorMessage says: the caller decides. An admin's reply on a vendor's inquiry is signed 'Marketplace team' (fromMarketplace) and e-mailed to the customer and the vendor.",
         params: inquiryIdParam,
         form: messageForm(deskReplyFormFields),
-        errors: [...errors, 409],
+        errors: [409],
         response: { 201: messageReply },
       },
     },
@@ -214,7 +215,7 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
         summary: 'Status action: in_progress, waiting_customer, resolved, or closed (only from resolved)',
         params: inquiryIdParam,
         body: inquiryStatusSchema,
-        errors: [...errors, 409],
+        errors: [409],
         response: { 200: deskInquiryReply },
       },
     },
@@ -240,7 +241,6 @@ function registerDeskRoutes(app: FastifyInstance, opts: { admin: boolean }) {
         summary: 'Add an internal note (never shown to the customer)',
         params: inquiryIdParam,
         body: inquiryNoteSchema,
-        ...(opts.admin ? { errors } : {}),
         response: { 201: noteReply },
       },
     },

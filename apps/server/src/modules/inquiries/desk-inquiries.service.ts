@@ -13,7 +13,7 @@ import {
 } from '@market/domain';
 import type { AppContext } from '../../context.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { findVendorContact } from '../accounts/index.js';
 import {
   conversationOf,
@@ -35,12 +35,15 @@ import {
 } from './inquiry-writes.queries.js';
 import { closedRefusal, postMessage } from './message-post.js';
 
-/** Who answers: a vendor (its own inquiries) or an admin (the marketplace desk; vendors' inquiries read-only). */
+/**
+ * Who answers: a vendor (its own inquiries) or an admin (the marketplace desk, and any vendor's
+ * inquiry it steps into: its replies there are signed by the marketplace).
+ */
 export type DeskActor =
   | { role: 'vendor'; vendorId: string; userId: string; name: string }
   | { role: 'admin'; userId: string; name: string };
 
-/** What an actor may change: the vendor's own inquiries, or the marketplace's desk (vendor null). */
+/** What an actor's bulk actions and unread badge cover: the vendor's own inquiries, or the marketplace's desk. */
 const writeScope = (actor: DeskActor): InquiryScope =>
   actor.role === 'vendor' ? { kind: 'desk', vendorId: actor.vendorId } : { kind: 'desk', vendorId: null };
 /** What an actor may read: admins read every inquiry. */
@@ -57,13 +60,16 @@ function listScope(actor: DeskActor, admin: AdminListScope = {}): InquiryScope {
   return { kind: 'desk', vendorId: null };
 }
 
-/** An inquiry the actor may change: 404 when it is not visible, 403 when an admin only views it. */
+/** An inquiry the actor may answer or change (any inquiry for an admin): 404 when it is not visible. */
 async function writable(ctx: AppContext, actor: DeskActor, ref: string): Promise<InquiryRow> {
   const inquiry = await findInquiry(ctx.db, ref, readScope(actor));
   if (!inquiry) throw notFound(M.notFound);
-  if (actor.role === 'admin' && inquiry.vendorId !== null) throw forbidden(M.readOnly, 'READ_ONLY');
   return inquiry;
 }
+
+/** An admin acting on an inquiry addressed to a vendor. */
+const stepsIn = (actor: DeskActor, inquiry: InquiryRow) =>
+  actor.role === 'admin' && inquiry.vendorId !== null;
 
 export async function listDeskInquiries(opts: {
   ctx: AppContext;
@@ -110,13 +116,16 @@ export async function countDeskUnread(opts: { ctx: AppContext; actor: DeskActor 
   return unreadCounts(opts.ctx.db, writeScope(opts.actor));
 }
 
-/** The desk's view with notes; opening it marks the customer's messages read (not when an admin only views). */
+/**
+ * The desk's view with notes; opening it marks the customer's messages read (not when an admin
+ * opens a vendor's inquiry: they stay unread for the vendor).
+ */
 export async function getDeskInquiry(opts: { ctx: AppContext; actor: DeskActor; inquiryRef: string }) {
   const { ctx, actor } = opts;
   let inquiry = await findInquiry(ctx.db, opts.inquiryRef, readScope(actor));
   if (!inquiry) throw notFound(M.notFound);
-  const readOnly = actor.role === 'admin' && inquiry.vendorId !== null;
-  if (!readOnly && inquiry.vendorUnread > 0) {
+  const steppingIn = stepsIn(actor, inquiry);
+  if (!steppingIn && inquiry.vendorUnread > 0) {
     await markRead(ctx.db, { inquiryId: inquiry.id, reader: 'vendor', at: ctx.clock.now() });
     inquiry = { ...inquiry, vendorUnread: 0 };
   }
@@ -130,11 +139,15 @@ export async function getDeskInquiry(opts: { ctx: AppContext; actor: DeskActor; 
     vendorName: vendor?.businessName ?? null,
     ...conversation,
     notes,
-    readOnly,
+    steppingIn,
   });
 }
 
-/** A reply of the vendor (signed with its business name) or of the marketplace desk. */
+/**
+ * A reply of the vendor (signed with its business name), of the marketplace desk (signed by the
+ * admin), or of an admin stepping into a vendor's inquiry (signed 'Marketplace team', shown as the
+ * marketplace's to the customer and the vendor, e-mailed to both).
+ */
 export async function replyFromDesk(opts: {
   ctx: AppContext;
   actor: DeskActor;
@@ -143,20 +156,28 @@ export async function replyFromDesk(opts: {
   files: IncomingFile[];
 }) {
   const { ctx, actor } = opts;
-  await writable(ctx, actor, opts.inquiryRef);
+  const inquiry = await writable(ctx, actor, opts.inquiryRef);
   const name =
     actor.role === 'vendor'
       ? ((await findVendorContact(ctx.db, actor.vendorId))?.businessName ?? actor.name)
-      : actor.name;
+      : stepsIn(actor, inquiry)
+        ? M.marketplaceSender
+        : actor.name;
   const { message } = await postMessage({
     ctx,
-    inquiryRef: opts.inquiryRef,
-    scope: writeScope(actor),
+    inquiryRef: inquiry.id,
+    scope: readScope(actor),
     sender: { userId: actor.userId, name, role: actor.role },
     text: opts.message,
     files: opts.files,
     check: closedRefusal,
     nextStatus: (s) => s,
+  });
+  noteAuditChange({
+    subjectType: 'inquiry',
+    subjectId: inquiry.id,
+    vendorId: inquiry.vendorId,
+    after: { messageId: message._id, senderName: name },
   });
   return message;
 }
@@ -169,16 +190,17 @@ export async function changeInquiryStatus(opts: {
   status: InquiryStatusAction;
 }) {
   const { ctx, actor } = opts;
-  await writable(ctx, actor, opts.inquiryRef);
+  const found = await writable(ctx, actor, opts.inquiryRef);
+  const by = stepsIn(actor, found) ? `${M.marketplaceSender} (${actor.name})` : actor.name;
   const updated = await ctx.db.transaction(async (tx) => {
-    const inquiry = await findInquiry(tx, opts.inquiryRef, writeScope(actor), { lock: true });
+    const inquiry = await findInquiry(tx, found.id, readScope(actor), { lock: true });
     if (!inquiry) throw notFound(M.notFound);
     const refusal = statusChangeRefusal(inquiry.status, opts.status);
     if (refusal) throw conflict(refusal, 'INVALID_STATUS_CHANGE', { from: inquiry.status, to: opts.status });
     const now = ctx.clock.now();
     await insertNote(tx, {
       inquiryId: inquiry.id,
-      note: `Status changed from ${INQUIRY_STATUS_LABELS[inquiry.status]} to ${INQUIRY_STATUS_LABELS[opts.status]} by ${actor.name}`,
+      note: `Status changed from ${INQUIRY_STATUS_LABELS[inquiry.status]} to ${INQUIRY_STATUS_LABELS[opts.status]} by ${by}`,
       addedAt: now,
     });
     noteAuditChange({

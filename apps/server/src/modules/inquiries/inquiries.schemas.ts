@@ -36,6 +36,8 @@ export const messageDto = z.object({
   message: z.string(),
   isVendorMessage: z.boolean(),
   senderName: z.string(),
+  /** Sent by an admin for the marketplace (on its own desk, or stepping into a vendor's inquiry). */
+  fromMarketplace: z.boolean(),
   attachments: z.array(attachmentDto),
   timestamp: z.string(),
   readAt: z.string().nullable(),
@@ -84,8 +86,8 @@ export const deskInquiryDto = inquirySummaryDto.extend({
   internalNotes: z.array(noteDto),
   ...related,
   assignedTo: z.object({ name: z.string() }).nullable(),
-  /** True when an admin views a vendor's inquiry: nothing can be changed. */
-  readOnly: z.boolean(),
+  /** True when an admin opens a vendor's inquiry: replies and status changes are the marketplace's. */
+  steppingIn: z.boolean(),
   /** The status actions offered now (closed only from resolved). */
   statusActions: z.array(z.enum(INQUIRY_STATUS_ACTIONS)),
 });

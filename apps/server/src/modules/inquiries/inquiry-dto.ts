@@ -49,6 +49,7 @@ export function toMessageDto(message: MessageRow, attachments: AttachmentRow[]):
     message: message.message,
     isVendorMessage: message.isVendorMessage,
     senderName: message.senderName,
+    fromMarketplace: message.senderRole === 'admin',
     attachments: attachments
       .filter((a) => a.messageId === message.id)
       .map((a) => ({
@@ -81,7 +82,7 @@ const related = (inquiry: InquiryRow) => ({
       : null,
 });
 
-export function toDeskDetail(loaded: Loaded & { notes: NoteRow[]; readOnly: boolean }): DeskInquiryDto {
+export function toDeskDetail(loaded: Loaded & { notes: NoteRow[]; steppingIn: boolean }): DeskInquiryDto {
   const { inquiry } = loaded;
   return {
     ...toSummary({ ...inquiry, vendorName: loaded.vendorName }, 'desk'),
@@ -95,8 +96,8 @@ export function toDeskDetail(loaded: Loaded & { notes: NoteRow[]; readOnly: bool
     })),
     ...related(inquiry),
     assignedTo: inquiry.assignedToName ? { name: inquiry.assignedToName } : null,
-    readOnly: loaded.readOnly,
-    statusActions: loaded.readOnly ? [] : statusActionsFor(inquiry.status),
+    steppingIn: loaded.steppingIn,
+    statusActions: statusActionsFor(inquiry.status),
   };
 }
 

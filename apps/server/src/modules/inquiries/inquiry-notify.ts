@@ -9,15 +9,27 @@ import { claimEmailSlot } from './inquiry-writes.queries.js';
 const THROTTLE_MS = INQUIRY_LIMITS.emailThrottleMinutes * 60_000;
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 297)}...` : text);
 
+type Notice = {
+  inquiry: InquiryRow;
+  fromCustomer: boolean;
+  /** An admin answered a vendor's inquiry for the marketplace: the vendor is told too. */
+  steppingIn?: boolean;
+  senderName: string;
+  text: string;
+};
+
 /**
- * E-mails the other side about a new message, inside the message's transaction, at most once per
- * inquiry per side per 5 minutes. Returns the outbox ids to deliver after the commit.
+ * E-mails the other side about a new message (and the vendor when the marketplace answers its
+ * inquiry), inside the message's transaction, at most once per inquiry per side per 5 minutes.
+ * Returns the outbox ids to deliver after the commit.
  */
-export async function notifyOtherSide(
-  ctx: AppContext,
-  tx: Tx,
-  opts: { inquiry: InquiryRow; fromCustomer: boolean; senderName: string; text: string },
-): Promise<string[]> {
+export async function notifyOtherSide(ctx: AppContext, tx: Tx, opts: Notice): Promise<string[]> {
+  const ids = await notifySide(ctx, tx, opts);
+  if (opts.steppingIn) ids.push(...(await notifySide(ctx, tx, { ...opts, fromCustomer: true })));
+  return ids;
+}
+
+async function notifySide(ctx: AppContext, tx: Tx, opts: Notice): Promise<string[]> {
   const { inquiry } = opts;
   const now = ctx.clock.now();
   const side = opts.fromCustomer ? 'vendor' : 'customer';

@@ -80,7 +80,9 @@ export async function addMessage(
     text: opts.text,
     status: opts.nextStatus(inquiry.status),
   });
-  if (vendorSide && !updated.assignedToId) {
+  // An admin stepping into a vendor's inquiry answers for the marketplace: the vendor keeps it.
+  const steppingIn = sender.role === 'admin' && inquiry.vendorId !== null;
+  if (vendorSide && !steppingIn && !updated.assignedToId) {
     updated = await updateInquiry(tx, inquiry.id, {
       assignedToId: sender.userId,
       assignedToName: sender.name,
@@ -89,6 +91,7 @@ export async function addMessage(
   const mailIds = await notifyOtherSide(ctx, tx, {
     inquiry: updated,
     fromCustomer: !vendorSide,
+    steppingIn,
     senderName: sender.name,
     text: opts.text,
   });

@@ -136,6 +136,32 @@ export const emails = {
     });
   },
 
+  listingReviewed(opts: {
+    businessName: string;
+    productTitle: string;
+    approved: boolean;
+    reason?: string;
+    productUrl: string;
+  }): RenderedEmail {
+    return opts.approved
+      ? render('listing-approved', `Your listing was approved: ${opts.productTitle}`, {
+          heading: `Hello ${opts.businessName},`,
+          paragraphs: [
+            `An admin approved "${opts.productTitle}". Buyers see it on the storefront while its status is Active.`,
+          ],
+          button: { label: 'Open the product', url: opts.productUrl },
+        })
+      : render('listing-rejected', `Changes requested for your listing: ${opts.productTitle}`, {
+          heading: `Hello ${opts.businessName},`,
+          paragraphs: [
+            `An admin reviewed "${opts.productTitle}" and asked for changes before buyers can see it.`,
+            `Reason: ${opts.reason ?? ''}`,
+            'Edit the product and save it: it goes back to the review queue.',
+          ],
+          button: { label: 'Edit the product', url: opts.productUrl },
+        });
+  },
+
   productDeactivated(opts: {
     businessName: string;
     productTitle: string;

@@ -2,13 +2,19 @@ import { ORDER_TEXT_LIMITS, partStatusChangeBody, SEARCH_MAX_LENGTH } from '@mar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
-import { changeAdminPartStatus, forwardOrder, getAdminOrder } from './admin-orders.service.js';
+import {
+  changeAdminPartStatus,
+  changeVendorPartAsAdmin,
+  forwardOrder,
+  getAdminOrder,
+} from './admin-orders.service.js';
 import { loadOrderFor } from './order-access.js';
 import { splitDetailsDto, toOrderDto } from './order-dto.js';
 import { listAllOrders } from './order-lists.service.js';
 import { orderIdParam, orderListReply, orderReply } from './orders.schemas.js';
 
 const tags = ['admin'];
+const partParams = orderIdParam.extend({ partId: z.uuid({ error: 'Order part not found' }) });
 const adminViewer = { role: 'admin' as const, userId: null, vendorId: null, email: null };
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,6 +106,38 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: { order: toOrderDto(agg) },
         message: `Order status updated to ${request.body.status}`,
+      };
+    },
+  );
+
+  app.put(
+    '/admin/orders/:id/parts/:partId/status',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'changeVendorPartAsAdmin',
+        errors: [404, 409],
+        summary:
+          "Move a vendor's part for the marketplace, one step at a time (shipping needs a tracking number and a carrier; audited)",
+        params: partParams,
+        body: partStatusChangeBody,
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      await changeVendorPartAsAdmin({
+        ctx,
+        orderId: request.params.id,
+        partId: request.params.partId,
+        adminId: request.auth!.userId,
+        ...request.body,
+      });
+      const agg = await loadOrderFor({ ctx, orderId: request.params.id, viewer: adminViewer });
+      return {
+        success: true as const,
+        data: { order: toOrderDto(agg) },
+        message: `Vendor part status updated to ${request.body.status}`,
       };
     },
   );

@@ -27,6 +27,8 @@ export type SaleableProduct = {
   shippingMinor: number;
   status: string;
   deleted: boolean;
+  /** Waiting for listing review or rejected (decision 0044): not for sale. */
+  inReview: boolean;
   available: number;
   imageKey: string | null;
 };
@@ -60,6 +62,7 @@ export async function loadCheckoutData(
             shippingMinor: productFacts.shippingMinor,
             status: productFacts.status,
             deleted: sql<boolean>`${productFacts.deletedAt} is not null`,
+            inReview: sql<boolean>`${productFacts.reviewState} is not null`,
             available: sql<number>`coalesce(${stockFacts.currentStock} - ${stockFacts.reservedStock}, 0)::int`,
             imageKey: primaryImageKey(productFacts.id),
             settings: storedSettingsJson,
@@ -72,7 +75,7 @@ export async function loadCheckoutData(
     products: new Map(
       rows.map(({ settings: _, ...r }) => [
         r.id,
-        { ...r, available: Number(r.available), deleted: Boolean(r.deleted) },
+        { ...r, available: Number(r.available), deleted: Boolean(r.deleted), inReview: Boolean(r.inReview) },
       ]),
     ),
     // No product found: nothing carried the settings, so they are read on their own.
@@ -82,7 +85,7 @@ export async function loadCheckoutData(
 
 /** Why a buyer cannot buy a product now, or null when it is for sale. */
 export function unavailableReason(p: SaleableProduct | undefined): string | null {
-  if (!p || p.deleted || p.status !== 'active') return 'is no longer available';
+  if (!p || p.deleted || p.status !== 'active' || p.inReview) return 'is no longer available';
   if (p.vendorId !== null && p.vendorStatus !== 'approved') return 'is not sold at the moment';
   return null;
 }

@@ -8,6 +8,8 @@ const settingsDto = z.object({
   taxRate: z.number(),
   commissionPercentage: z.number(),
   currency: z.string(),
+  /** 'Review new and changed listings': vendors' new and changed products wait for approval. */
+  reviewListings: z.boolean(),
 });
 
 const percent = (label: string) =>
@@ -23,6 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     taxRate: s.taxRateBp / 100,
     commissionPercentage: s.commissionRateBp / 100,
     currency: ctx.config.currency,
+    reviewListings: s.reviewListings,
   });
 
   app.get(
@@ -46,11 +49,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         operationId: 'updateSettings',
-        summary: 'Change auto-forwarding, the tax rate (percent) or the commission percentage',
+        summary:
+          'Change auto-forwarding, the tax rate (percent), the commission percentage or listing review',
         body: z.strictObject({
           autoForwardOrders: z.boolean().optional(),
           taxRate: percent('Tax rate').optional(),
           commissionPercentage: percent('Commission percentage').optional(),
+          reviewListings: z.boolean().optional(),
         }),
         response: { 200: envelope(settingsDto) },
       },
@@ -64,6 +69,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           taxRateBp: b.taxRate === undefined ? undefined : Math.round(b.taxRate * 100),
           commissionRateBp:
             b.commissionPercentage === undefined ? undefined : Math.round(b.commissionPercentage * 100),
+          reviewListings: b.reviewListings,
         },
       });
       return { success: true as const, data: toDto(s), message: 'Settings saved' };

@@ -10,12 +10,15 @@ export type MarketplaceSettings = {
   taxRateBp: number;
   /** The marketplace commission for vendors without their own rate. */
   commissionRateBp: number;
+  /** Vendors' new and changed listings wait for an admin's approval (decision 0044; off by default). */
+  reviewListings: boolean;
 };
 
 export const DEFAULT_SETTINGS: MarketplaceSettings = {
   autoForwardOrders: true,
   taxRateBp: DEFAULT_TAX_RATE_BP,
   commissionRateBp: DEFAULT_COMMISSION_RATE_BP,
+  reviewListings: false,
 };
 
 export async function getSettings(db: DbOrTx): Promise<MarketplaceSettings> {
@@ -34,6 +37,8 @@ export function settingsFrom(stored: Record<string, unknown>): MarketplaceSettin
       typeof stored.commissionRateBp === 'number'
         ? stored.commissionRateBp
         : DEFAULT_SETTINGS.commissionRateBp,
+    reviewListings:
+      typeof stored.reviewListings === 'boolean' ? stored.reviewListings : DEFAULT_SETTINGS.reviewListings,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   ClipboardCheck,
+  FileCheck2,
   FolderTree,
   LayoutDashboard,
   MessageSquare,
@@ -17,6 +18,7 @@ export const ADMIN_NAV: readonly PortalNavItem[] = [
   { label: 'Vendor Applications', to: '/admin/vendor-applications', icon: ClipboardCheck },
   { label: 'Vendors', to: '/admin/vendors', icon: Store },
   { label: 'Products', to: '/admin/products', icon: Package },
+  { label: 'Listing Review', to: '/admin/listing-review', icon: FileCheck2 },
   { label: 'Categories', to: '/admin/categories', icon: FolderTree },
   { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
   { label: 'Inquiries', to: '/admin/inquiries', icon: MessageSquare },

@@ -37,6 +37,10 @@ const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/admin-moderation')).AllProductsPage }),
   },
   {
+    path: 'listing-review',
+    lazy: async () => ({ Component: (await import('@/features/admin-listing-review')).ListingReviewPage }),
+  },
+  {
     path: 'products/marketplace',
     lazy: async () => ({ Component: (await import('@/features/admin-catalog')).AdminProductsPage }),
   },

@@ -37,6 +37,7 @@ describe('admin area', () => {
       ['Vendor Applications', '/admin/vendor-applications'],
       ['Vendors', '/admin/vendors'],
       ['Products', '/admin/products'],
+      ['Listing Review', '/admin/listing-review'],
       ['Categories', '/admin/categories'],
       ['Orders', '/admin/orders'],
       ['Settings', '/admin/settings'],

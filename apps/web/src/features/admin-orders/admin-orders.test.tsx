@@ -154,8 +154,9 @@ describe('/admin/orders/:id', () => {
     expect(within(parts[0]!).getByText('Marketplace part')).toBeInTheDocument();
     expect(within(parts[1]!).getByText('Green Leaf Home (vendor part)')).toBeInTheDocument();
     expect(within(parts[2]!).getByText(/UPS · 1Z999/)).toBeInTheDocument();
-    // Only the marketplace's own part has a status select.
-    expect(screen.getAllByLabelText('New status')).toHaveLength(1);
+    // Every part that can still move has a status select: the marketplace's own and, for the
+    // admin stepping in, each vendor's (issue 35 item 6).
+    expect(screen.getAllByLabelText('New status')).toHaveLength(3);
     const select = within(parts[0]!).getByLabelText('New status');
     const options = within(select)
       .getAllByRole('option')
@@ -225,6 +226,37 @@ describe('/admin/orders/:id', () => {
     });
   });
 
+  it("moves a vendor's part for the marketplace, one step at a time, after confirming", async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: ok(details()),
+      [`PUT /api/admin/orders/${ID}/parts/part-peak/status`]: ok(
+        { order: {} },
+        'Vendor part status updated to delivered',
+      ),
+    });
+    const { user } = renderApp(`/admin/orders/${ID}`);
+    const peak = (await screen.findAllByTestId('admin-order-part'))[2]!;
+    const form = within(peak).getByRole('form', { name: "Change the status of Peak Outdoor Co.'s items" });
+    const select = within(form).getByLabelText('New status');
+    // Shipped: delivered next, never back to pending or cancelled.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'delivered']);
+    await user.selectOptions(select, 'delivered');
+    await user.click(within(form).getByRole('button', { name: 'Update status' }));
+    const confirm = await screen.findByRole('dialog', { name: "Mark Peak Outdoor Co.'s items delivered?" });
+    expect(confirm).toHaveTextContent(
+      "The customer is e-mailed about this change; Peak Outdoor Co. sees it in the order's history as the marketplace's.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Vendor part status updated to delivered')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'delivered' });
+  });
+
   it('says when the marketplace part can no longer change', async () => {
     signIn();
     const d = details();
@@ -234,7 +266,7 @@ describe('/admin/orders/:id', () => {
     expect(
       await screen.findByText('This part is cancelled: its status can no longer change.'),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText('New status')).not.toBeInTheDocument();
+    expect(within(screen.getAllByTestId('admin-order-part')[0]!).queryByLabelText('New status')).toBeNull();
   });
 
   it('forwards waiting vendor parts with notes when auto-forwarding is off', async () => {

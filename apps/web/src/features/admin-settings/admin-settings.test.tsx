@@ -11,7 +11,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const admin = makeUser({ _id: 'admin-1', name: 'Ada Admin', email: 'admin@demo.test', role: 'admin' });
 const adminMe = ok({ user: admin, vendor: null, impersonatedBy: null, expiresAt: '2030-01-01T00:00:00Z' });
-const settings = { autoForwardOrders: true, taxRate: 8, commissionPercentage: 20, currency: 'USD' };
+const settings = {
+  autoForwardOrders: true,
+  reviewListings: false,
+  taxRate: 8,
+  commissionPercentage: 20,
+  currency: 'USD',
+};
 
 describe('/admin/settings', () => {
   it('validates the rates and saves the changes', async () => {
@@ -45,9 +51,35 @@ describe('/admin/settings', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         autoForwardOrders: false,
+        reviewListings: false,
         taxRate: 7.5,
         commissionPercentage: 15,
       }),
+    );
+  });
+
+  it("turns on 'Review new and changed listings', off by default", async () => {
+    localStorage.setItem('adminToken', 'admin-token');
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      'GET /api/admin/settings': ok(settings),
+      'PUT /api/admin/settings': ({ body }) => ok({ ...settings, ...(body as object) }, 'Settings saved'),
+    });
+    const { user } = renderApp('/admin/settings');
+    const toggle = await screen.findByRole('switch', { name: /Review new and changed listings/ });
+    expect(toggle).not.toBeChecked();
+    expect(
+      screen.getByText(/Off: vendors’ new and changed products go live as soon as they are saved\./),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    expect(
+      screen.getByText(/On: Vendors' new products and changes to a product's title/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // The toast of the previous test may still be on screen: at least this one.
+    expect((await screen.findAllByText('Settings saved')).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ reviewListings: true }),
     );
   });
 });

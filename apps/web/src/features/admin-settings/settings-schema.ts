@@ -12,6 +12,7 @@ const percent = (label: string) =>
 
 export const settingsFormSchema = z.object({
   autoForwardOrders: z.boolean(),
+  reviewListings: z.boolean(),
   taxRate: percent('Tax rate'),
   commissionPercentage: percent('Commission percentage'),
 });

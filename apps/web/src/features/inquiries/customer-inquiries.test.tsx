@@ -16,7 +16,7 @@ const LAMP_ID = '00000000-0000-4000-8000-0000000000aa';
 const ME = ok({ user: makeUser(), vendor: null, impersonatedBy: null, expiresAt: '2030-01-01T00:00:00Z' });
 
 function customerView(overrides: Partial<CustomerInquiry> = {}): CustomerInquiry {
-  const { internalNotes, customerPhone, assignedTo, readOnly, statusActions, ...rest } = makeDeskInquiry();
+  const { internalNotes, customerPhone, assignedTo, steppingIn, statusActions, ...rest } = makeDeskInquiry();
   return { ...rest, canReply: true, canRate: false, ...overrides };
 }
 

@@ -1,5 +1,5 @@
 import { INQUIRY_LIMITS } from '@market/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { pdfFile, textAsImage } from '@/test/file-fixtures';
@@ -161,9 +161,19 @@ describe('/vendor/inquiries/:inquiryId', () => {
     );
   });
 
-  it('shows an admin a vendor’s inquiry read-only', async () => {
+  it("lets an admin answer a vendor's inquiry for the marketplace and shows its replies as the marketplace's", async () => {
     localStorage.setItem('adminToken', 'admin-token');
-    mockApi({
+    const marketplaceReply = {
+      _id: 'm3',
+      message: 'We asked the seller to check.',
+      isVendorMessage: true,
+      senderName: 'Marketplace team',
+      fromMarketplace: true,
+      attachments: [],
+      timestamp: '2026-11-20T11:00:00.000Z',
+      readAt: null,
+    };
+    const { calls } = mockApi({
       'GET /api/auth/me': ok({
         user: {
           _id: 'u-a',
@@ -177,17 +187,45 @@ describe('/vendor/inquiries/:inquiryId', () => {
         impersonatedBy: null,
         expiresAt: '2030-01-01T00:00:00Z',
       }),
-      'GET /api/admin/inquiries/INQ-AAAA0001': ok({
-        inquiry: makeDeskInquiry({ readOnly: true, statusActions: [] }),
-      }),
+      'GET /api/admin/inquiries/INQ-AAAA0001': ok({ inquiry: makeDeskInquiry({ steppingIn: true }) }),
+      'POST /api/admin/inquiries/INQ-AAAA0001/reply': ok(
+        { message: marketplaceReply },
+        'Message sent successfully',
+      ),
     });
-    renderApp('/admin/inquiries/INQ-AAAA0001');
+    const { user } = renderApp('/admin/inquiries/INQ-AAAA0001');
     expect(
-      await screen.findByText(/Read-only: this inquiry is addressed to Demo Traders/),
+      await screen.findByText(
+        'You are answering for the marketplace on an inquiry addressed to Demo Traders: the customer and the vendor see your replies as from the Marketplace team.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send Reply' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Internal Note' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Status Actions')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('internal-note')).toHaveLength(2));
+    expect(screen.getByText('Status Actions')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Internal Note' }).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Your reply'), 'We asked the seller to check.');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      message: 'We asked the seller to check.',
+    });
+  });
+
+  it('marks the marketplace’s messages with a Marketplace badge', async () => {
+    const inquiry = makeDeskInquiry();
+    inquiry.messages.push({
+      _id: 'm3',
+      message: 'The marketplace stepped in.',
+      isVendorMessage: true,
+      senderName: 'Marketplace team',
+      fromMarketplace: true,
+      attachments: [],
+      timestamp: '2026-11-20T11:00:00.000Z',
+      readAt: null,
+    });
+    open({ [`GET ${PATH}`]: ok({ inquiry }) });
+    expect(await screen.findByText('The marketplace stepped in.')).toBeInTheDocument();
+    const badges = screen.getAllByTestId('marketplace-badge');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]).toHaveTextContent('Marketplace');
+    expect(badges[0]?.closest('li')).toHaveTextContent('Marketplace team');
   });
 });

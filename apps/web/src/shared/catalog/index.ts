@@ -23,6 +23,7 @@ export {
   ModerationBadge,
   PRODUCT_STATUS_LABELS,
   ProductStatusBadge,
+  ReviewBadge,
   StockBadge,
 } from './components/product-badges';
 export { ProductEditor } from './components/product-editor';

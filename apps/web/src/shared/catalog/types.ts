@@ -1,4 +1,4 @@
-import type { ProductStatus, StockStatus } from '@market/domain';
+import type { ListingReviewState, ProductStatus, StockStatus } from '@market/domain';
 import type { PageInfo } from '@/lib/pagination';
 
 /** Shapes of the catalogue API (apps/server/src/modules/catalog/*.schemas.ts). */
@@ -42,6 +42,9 @@ export type ProductImage = {
 /** An admin's deactivation in force (decision 0017): why and since when. */
 export type ProductModeration = { reason: string; at: string };
 
+/** Listing review (decision 0044): waiting for an admin, or rejected with the reason. Null once approved. */
+export type ProductReview = { state: ListingReviewState; reason: string | null; submittedAt: string | null };
+
 export type ProductVendor = { _id: string; businessName: string; logo: string | null };
 
 /** A product as its owner (a vendor, or an admin for the marketplace's own) sees it. */
@@ -79,6 +82,8 @@ export type Product = {
   vendor: ProductVendor | null;
   /** Set while an admin's deactivation keeps the product inactive; the vendor cannot reactivate it. */
   moderation: ProductModeration | null;
+  /** Set while the listing waits for review or was rejected: buyers do not see it meanwhile. */
+  review: ProductReview | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -103,6 +108,7 @@ export type ProductListItem = Pick<
   | 'slug'
   | 'featured'
   | 'moderation'
+  | 'review'
   | 'createdAt'
   | 'updatedAt'
 > & {

@@ -17,6 +17,8 @@ export type InquiryMessage = {
   message: string;
   isVendorMessage: boolean;
   senderName: string;
+  /** Sent by an admin for the marketplace (its desk, or stepping into a vendor's inquiry). */
+  fromMarketplace: boolean;
   attachments: InquiryAttachment[];
   timestamp: string;
   readAt: string | null;
@@ -60,8 +62,8 @@ export type DeskInquiry = InquirySummary &
     messages: InquiryMessage[];
     internalNotes: InquiryNote[];
     assignedTo: { name: string } | null;
-    /** An admin viewing a vendor's inquiry: nothing can be changed. */
-    readOnly: boolean;
+    /** An admin on a vendor's inquiry: its replies and status changes are the marketplace's. */
+    steppingIn: boolean;
     statusActions: InquiryStatusAction[];
   };
 

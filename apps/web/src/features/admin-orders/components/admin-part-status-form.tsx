@@ -17,12 +17,23 @@ import { orderStatusLabel } from '@/shared/orders';
 import { useUpdateAdminPartStatus } from '../api/update-admin-part-status';
 
 /**
- * The status select of the marketplace's own part: offers only the moves the part state machine
+ * The status select of a part: the marketplace's own, or a vendor's part the admin steps in on
+ * (`vendorPart`). Offers only the moves the part state machine
  * allows (`nextPartStatuses`, one step at a time: decision 0032); shipping asks for the carrier and
  * the tracking number; a move that e-mails the customer is confirmed first; a refusal of the server
  * (409) is shown as it says it.
  */
-export function AdminPartStatusForm({ orderId, status }: { orderId: string; status: string }) {
+export function AdminPartStatusForm({
+  orderId,
+  status,
+  vendorPart,
+}: {
+  orderId: string;
+  status: string;
+  /** A vendor's part: its id and the shop's name. */
+  vendorPart?: { id: string; vendorName: string };
+}) {
+  const whose = vendorPart ? `${vendorPart.vendorName}'s items` : "the marketplace's items";
   const ids = useId();
   const options = isPartStatus(status) ? nextPartStatuses(status) : [];
   const [next, setNext] = useState<PartStatus | ''>('');
@@ -48,7 +59,13 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
       const given = ships
         ? { trackingNumber: shipment.trackingNumber.trim(), carrier: shipment.carrier || undefined }
         : {};
-      const result = await update.mutateAsync({ orderId, status: next, reason, ...given });
+      const result = await update.mutateAsync({
+        orderId,
+        vendorPartId: vendorPart?.id,
+        status: next,
+        reason,
+        ...given,
+      });
       toast.success(result.message ?? `Order status updated to ${orderStatusLabel(next)}`);
       setNext('');
       setReason('');
@@ -69,7 +86,11 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Change the marketplace part status">
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={vendorPart ? `Change the status of ${whose}` : 'Change the marketplace part status'}
+    >
       {refusal ? (
         <Alert tone="danger" live="alert" title="Status not changed">
           {refusal}
@@ -123,8 +144,12 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
       ) : null}
       {confirming && next ? (
         <ConfirmDialog
-          title={`Mark the marketplace's items ${orderStatusLabel(next).toLowerCase()}?`}
-          message="The customer is e-mailed about this change."
+          title={`Mark ${whose} ${orderStatusLabel(next).toLowerCase()}?`}
+          message={
+            vendorPart
+              ? `The customer is e-mailed about this change; ${vendorPart.vendorName} sees it in the order's history as the marketplace's.`
+              : 'The customer is e-mailed about this change.'
+          }
           confirmLabel="Update status"
           busyLabel="Updating…"
           tone={next === 'cancelled' || next === 'rejected' ? 'danger' : 'primary'}

@@ -121,7 +121,15 @@ function PartCard({ details, part }: { details: AdminOrderDetails; part: SplitPa
             <span>Cancelled by {dto.cancelledBy === 'user' ? 'the customer' : dto.cancelledBy}</span>
           ) : null}
         </div>
-        {part.type === 'admin' ? <AdminPartStatusForm orderId={order._id} status={part.status} /> : null}
+        {part.type === 'admin' ? (
+          <AdminPartStatusForm orderId={order._id} status={part.status} />
+        ) : (
+          <AdminPartStatusForm
+            orderId={order._id}
+            status={part.status}
+            vendorPart={{ id: part.id, vendorName: part.vendorName }}
+          />
+        )}
       </CardBody>
     </Card>
   );

@@ -4,6 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 /** GET/PUT /api/admin/settings: rates in percent. */
 export type MarketplaceSettings = {
   autoForwardOrders: boolean;
+  /** 'Review new and changed listings' (decision 0044). */
+  reviewListings: boolean;
   taxRate: number;
   commissionPercentage: number;
   currency: string;

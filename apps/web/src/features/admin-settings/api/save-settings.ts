@@ -3,7 +3,7 @@ import { apiEnvelope } from '@/lib/api-client';
 import { type MarketplaceSettings, settingsQueryKey } from './get-settings';
 
 export type SettingsChanges = Partial<
-  Pick<MarketplaceSettings, 'autoForwardOrders' | 'taxRate' | 'commissionPercentage'>
+  Pick<MarketplaceSettings, 'autoForwardOrders' | 'reviewListings' | 'taxRate' | 'commissionPercentage'>
 >;
 
 /** PUT /api/admin/settings: the changed settings; the reply holds all of them. */
@@ -19,6 +19,7 @@ export function useSaveSettings() {
       queryClient.setQueryData(settingsQueryKey, data);
       // The order desk shows whether forwarding is automatic.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'listing-review'] });
     },
   });
 }

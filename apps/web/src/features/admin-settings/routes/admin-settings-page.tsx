@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LISTING_REVIEW_MESSAGES } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,61 @@ import { type MarketplaceSettings, settingsQueryOptions } from '../api/get-setti
 import { useSaveSettings } from '../api/save-settings';
 import { type SettingsFormValues, settingsFormSchema } from '../settings-schema';
 
+const formValues = (s: MarketplaceSettings): SettingsFormValues => ({
+  autoForwardOrders: s.autoForwardOrders,
+  reviewListings: s.reviewListings,
+  taxRate: s.taxRate,
+  commissionPercentage: s.commissionPercentage,
+});
+
+/** An on/off setting drawn as a switch, with what it means in its current position. */
+function SettingSwitch({
+  id,
+  on,
+  label,
+  help,
+  registration,
+}: {
+  id: string;
+  on: boolean;
+  label: string;
+  help: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-4" htmlFor={id}>
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={on}
+          className="peer sr-only"
+          {...registration}
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'h-6 w-11 rounded-full transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 peer-focus-visible:ring-offset-2',
+            on ? 'bg-indigo-600' : 'bg-slate-300',
+          )}
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform',
+            on && 'translate-x-5',
+          )}
+        />
+      </span>
+      <span>
+        <span className="block text-sm font-medium text-slate-900">{label}</span>
+        <span className="mt-0.5 block text-sm text-slate-500">{help}</span>
+      </span>
+    </label>
+  );
+}
+
 function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
   const save = useSaveSettings();
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,22 +86,15 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
     formState: { errors, isDirty },
   } = useForm<SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
-    defaultValues: {
-      autoForwardOrders: settings.autoForwardOrders,
-      taxRate: settings.taxRate,
-      commissionPercentage: settings.commissionPercentage,
-    },
+    defaultValues: formValues(settings),
   });
 
   useEffect(() => {
-    reset({
-      autoForwardOrders: settings.autoForwardOrders,
-      taxRate: settings.taxRate,
-      commissionPercentage: settings.commissionPercentage,
-    });
+    reset(formValues(settings));
   }, [settings, reset]);
 
   const autoForward = watch('autoForwardOrders');
+  const reviewListings = watch('reviewListings');
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -77,42 +126,37 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
           description="Whether vendors receive their part of an order as soon as it is placed."
         />
         <CardBody>
-          <label className="flex cursor-pointer items-start gap-4" htmlFor="settings-auto-forward">
-            <span className="relative mt-0.5 inline-flex shrink-0">
-              <input
-                id="settings-auto-forward"
-                type="checkbox"
-                role="switch"
-                aria-checked={autoForward}
-                className="peer sr-only"
-                {...register('autoForwardOrders')}
-              />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'h-6 w-11 rounded-full transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500 peer-focus-visible:ring-offset-2',
-                  autoForward ? 'bg-indigo-600' : 'bg-slate-300',
-                )}
-              />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform',
-                  autoForward && 'translate-x-5',
-                )}
-              />
-            </span>
-            <span>
-              <span className="block text-sm font-medium text-slate-900">
-                Forward orders to vendors automatically
-              </span>
-              <span className="mt-0.5 block text-sm text-slate-500">
-                {autoForward
-                  ? 'On: each vendor sees its part of a new order at once.'
-                  : 'Off: vendor parts wait on the order desk until an admin forwards them, with optional notes.'}
-              </span>
-            </span>
-          </label>
+          <SettingSwitch
+            id="settings-auto-forward"
+            on={autoForward}
+            label="Forward orders to vendors automatically"
+            help={
+              autoForward
+                ? 'On: each vendor sees its part of a new order at once.'
+                : 'Off: vendor parts wait on the order desk until an admin forwards them, with optional notes.'
+            }
+            registration={register('autoForwardOrders')}
+          />
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="Listing review"
+          description="Whether vendors' listings reach buyers at once or after an admin has looked at them."
+        />
+        <CardBody>
+          <SettingSwitch
+            id="settings-review-listings"
+            on={reviewListings}
+            label={LISTING_REVIEW_MESSAGES.settingLabel}
+            help={
+              reviewListings
+                ? `On: ${LISTING_REVIEW_MESSAGES.settingHelp} They wait under Listing Review.`
+                : 'Off: vendors’ new and changed products go live as soon as they are saved.'
+            }
+            registration={register('reviewListings')}
+          />
         </CardBody>
       </Card>
 
@@ -162,13 +206,7 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
         <Button
           variant="outline"
           disabled={!isDirty || save.isPending}
-          onClick={() =>
-            reset({
-              autoForwardOrders: settings.autoForwardOrders,
-              taxRate: settings.taxRate,
-              commissionPercentage: settings.commissionPercentage,
-            })
-          }
+          onClick={() => reset(formValues(settings))}
         >
           Discard changes
         </Button>
@@ -181,7 +219,7 @@ function SettingsForm({ settings }: { settings: MarketplaceSettings }) {
   );
 }
 
-/** `/admin/settings`: automatic order forwarding, the tax rate and the commission percentage. */
+/** `/admin/settings`: automatic order forwarding, listing review, the tax rate and the commission percentage. */
 export function AdminSettingsPage() {
   const query = useQuery(settingsQueryOptions());
   return (
@@ -189,7 +227,7 @@ export function AdminSettingsPage() {
       <PageHeader
         level={2}
         title="Marketplace settings"
-        description="How orders flow and what they are charged."
+        description="How orders and listings flow and what orders are charged."
       />
       {query.data ? (
         <SettingsForm settings={query.data} />

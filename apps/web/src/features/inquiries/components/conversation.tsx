@@ -1,6 +1,7 @@
 import { INQUIRY_MESSAGES, type Role } from '@market/domain';
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { InquiryMessage } from '@/shared/inquiries/types';
@@ -51,6 +52,14 @@ export function Conversation({ messages, side, viewerRole }: ConversationProps) 
               <div className={cn('max-w-[80%] space-y-1', mine ? 'items-end text-right' : 'items-start')}>
                 <p className="text-xs text-slate-500">
                   <span className="font-medium text-slate-700">{message.senderName}</span>
+                  {message.fromMarketplace ? (
+                    <>
+                      {' '}
+                      <Badge tone="blue" data-testid="marketplace-badge">
+                        Marketplace
+                      </Badge>
+                    </>
+                  ) : null}
                   {' · '}
                   <time dateTime={message.timestamp}>
                     {formatDate(message.timestamp, { withTime: true })}

@@ -30,7 +30,8 @@ export function DeskInquiriesPage({ scope }: { scope: DeskScope }) {
   const filters = useInquiryFilters();
   const { query } = filters;
   const desk = DESKS[scope];
-  // Admins change only their own desk; vendors' inquiries are read-only for them.
+  // Stats and bulk actions cover one desk: a vendor's own, or the marketplace's (admins open a
+  // vendor's inquiry one at a time to answer it for the marketplace).
   const editable = scope === 'vendor' || !query.scope || query.scope === 'desk';
   const list = useQuery(deskInquiriesQueryOptions(scope, query));
   const stats = useQuery({ ...deskInquiryStatsQueryOptions(scope), enabled: editable });
@@ -59,7 +60,7 @@ export function DeskInquiriesPage({ scope }: { scope: DeskScope }) {
         description={
           scope === 'vendor'
             ? 'Questions from your customers about your products and orders.'
-            : "Questions about the marketplace's own products and orders; vendors' inquiries read-only."
+            : "Questions about the marketplace's own products and orders; open a vendor's inquiry to answer it for the marketplace."
         }
       />
       {scope === 'admin' ? (

@@ -1,6 +1,6 @@
 import { INQUIRY_MESSAGES, type InquiryStatusAction } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -97,7 +97,6 @@ function DeskInquiryView({
   const reply = useSendDeskReply(scope);
   const status = useUpdateInquiryStatus(scope);
   const addNote = useAddInquiryNote(scope);
-  const editable = !inquiry.readOnly;
 
   const changeStatus = async (next: InquiryStatusAction) => {
     setPendingStatus(next);
@@ -130,13 +129,8 @@ function DeskInquiryView({
           <InquiryStatusBadge status={inquiry.status} />
         </div>
       </div>
-      {inquiry.readOnly ? (
-        <Alert tone="info">
-          <span className="inline-flex items-center gap-1.5">
-            <Eye className="size-4" aria-hidden="true" />
-            Read-only: this inquiry is addressed to {inquiry.vendor?.businessName ?? 'a vendor'}.
-          </span>
-        </Alert>
+      {inquiry.steppingIn ? (
+        <Alert tone="info">{INQUIRY_MESSAGES.steppingIn(inquiry.vendor?.businessName ?? 'a vendor')}</Alert>
       ) : null}
       <TimedBanner banner={banner.banner} />
 
@@ -162,20 +156,18 @@ function DeskInquiryView({
               }
             />
             <Conversation messages={inquiry.messages} side="desk" viewerRole={desk.role} />
-            {editable ? (
-              <ReplyBox
-                onSend={(message, files) => reply.mutateAsync({ id: inquiry.inquiryId, message, files })}
-                onSent={() => banner.success(INQUIRY_MESSAGES.messageSent)}
-                onFailed={banner.failure}
-                aside={
-                  <Button variant="ghost" size="sm" onClick={() => setNoting(true)}>
-                    Add Internal Note
-                  </Button>
-                }
-              />
-            ) : null}
+            <ReplyBox
+              onSend={(message, files) => reply.mutateAsync({ id: inquiry.inquiryId, message, files })}
+              onSent={() => banner.success(INQUIRY_MESSAGES.messageSent)}
+              onFailed={banner.failure}
+              aside={
+                <Button variant="ghost" size="sm" onClick={() => setNoting(true)}>
+                  Add Internal Note
+                </Button>
+              }
+            />
           </Card>
-          <InternalNotesPanel inquiry={inquiry} onAdd={editable ? () => setNoting(true) : undefined} />
+          <InternalNotesPanel inquiry={inquiry} onAdd={() => setNoting(true)} />
         </div>
         <div className="space-y-5">
           <CustomerInfoPanel
@@ -188,13 +180,11 @@ function DeskInquiryView({
                 : undefined
             }
           />
-          {editable ? (
-            <StatusActionsPanel
-              actions={inquiry.statusActions}
-              pending={pendingStatus}
-              onChange={(next) => void changeStatus(next)}
-            />
-          ) : null}
+          <StatusActionsPanel
+            actions={inquiry.statusActions}
+            pending={pendingStatus}
+            onChange={(next) => void changeStatus(next)}
+          />
           <InquiryDetailsPanel inquiry={inquiry} />
         </div>
       </div>

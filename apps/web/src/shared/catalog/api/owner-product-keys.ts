@@ -5,7 +5,10 @@ import { CATALOG_OWNERS, type CatalogOwner } from '../owner';
 export const ownerProductsKey = (owner: CatalogOwner) => [CATALOG_OWNERS[owner].role, 'products'] as const;
 
 /** A product change: afterwards the owner's product lists, category counts and the storefront reload. */
-export function useProductMutation<T>(owner: CatalogOwner, mutationFn: (input: T) => Promise<unknown>) {
+export function useProductMutation<T, R = unknown>(
+  owner: CatalogOwner,
+  mutationFn: (input: T) => Promise<R>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

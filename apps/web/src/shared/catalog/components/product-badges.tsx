@@ -2,6 +2,8 @@ import {
   bulkStockBadge,
   DEFAULT_LOW_STOCK_THRESHOLD,
   isLowStock,
+  LISTING_REVIEW_MESSAGES,
+  type ListingReviewState,
   MODERATION_MESSAGES,
   myProductsStockBadge,
   type ProductStatus,
@@ -27,6 +29,15 @@ export function ModerationBadge() {
   return (
     <Badge tone="red" data-testid="moderation-badge">
       {MODERATION_MESSAGES.badge}
+    </Badge>
+  );
+}
+
+/** 'Waiting for review' or 'Changes requested': the listing is hidden from buyers (decision 0044). */
+export function ReviewBadge({ state }: { state: ListingReviewState }) {
+  return (
+    <Badge tone={state === 'pending' ? 'blue' : 'orange'} data-testid="review-badge">
+      {state === 'pending' ? LISTING_REVIEW_MESSAGES.pendingBadge : LISTING_REVIEW_MESSAGES.rejectedBadge}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  LISTING_REVIEW_MESSAGES,
   MODERATION_MESSAGES,
   PRODUCT_MESSAGES,
   PRODUCT_STATUSES,
@@ -138,11 +139,19 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
     try {
       if (product) {
         const form = buildUpdateFormData(values, media, product, loadedStock);
-        await update.mutateAsync({ owner, id: product._id, form });
-        setSuccess(PRODUCT_MESSAGES.updated);
+        const saved = await update.mutateAsync({ owner, id: product._id, form });
+        setSuccess(
+          saved.data.review?.state === 'pending'
+            ? LISTING_REVIEW_MESSAGES.submitted
+            : PRODUCT_MESSAGES.updated,
+        );
       } else {
-        await create.mutateAsync({ owner, form: buildCreateFormData(values, media) });
-        setSuccess(PRODUCT_MESSAGES.created);
+        const saved = await create.mutateAsync({ owner, form: buildCreateFormData(values, media) });
+        setSuccess(
+          saved.data.review?.state === 'pending'
+            ? LISTING_REVIEW_MESSAGES.submitted
+            : PRODUCT_MESSAGES.created,
+        );
       }
       redirectTimer.current = setTimeout(() => navigate(paths.list), PRODUCT_MESSAGES.redirectDelayMs);
     } catch (error) {
@@ -194,6 +203,22 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
             <span className="font-semibold">Reason:</span> {product.moderation.reason}
           </p>
           <p>{MODERATION_MESSAGES.locked}</p>
+        </Alert>
+      ) : null}
+      {product?.review ? (
+        <Alert
+          tone={product.review.state === 'pending' ? 'info' : 'warning'}
+          title={
+            product.review.state === 'pending'
+              ? LISTING_REVIEW_MESSAGES.pendingBadge
+              : LISTING_REVIEW_MESSAGES.rejectedBadge
+          }
+        >
+          <p data-testid="review-notice">
+            {product.review.state === 'pending'
+              ? LISTING_REVIEW_MESSAGES.pendingNotice
+              : LISTING_REVIEW_MESSAGES.rejectedNotice(product.review.reason ?? '')}
+          </p>
         </Alert>
       ) : null}
       {success ? (

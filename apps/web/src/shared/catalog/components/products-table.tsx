@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { type CatalogOwner, productPagePath, productPaths } from '../owner';
 import type { ProductListItem } from '../types';
-import { ModerationBadge, ProductStatusBadge, StockBadge } from './product-badges';
+import { ModerationBadge, ProductStatusBadge, ReviewBadge, StockBadge } from './product-badges';
 
 const actionLink =
   'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 ' +
@@ -68,6 +68,11 @@ export function ProductsTable({ owner, caption, products, withAnalytics, onDelet
                         <span className="font-semibold">Reason from the admin:</span> {p.moderation.reason}
                       </p>
                     ) : null}
+                    {p.review?.state === 'rejected' && p.review.reason ? (
+                      <p className="mt-1 max-w-md text-xs text-orange-800" data-testid="review-reason">
+                        <span className="font-semibold">Changes requested:</span> {p.review.reason}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
               </td>
@@ -83,6 +88,7 @@ export function ProductsTable({ owner, caption, products, withAnalytics, onDelet
                 <div className="flex flex-col items-start gap-1">
                   <ProductStatusBadge status={p.status} />
                   {p.moderation ? <ModerationBadge /> : null}
+                  {p.review ? <ReviewBadge state={p.review.state} /> : null}
                 </div>
               </td>
               <td className="px-4 py-3">
