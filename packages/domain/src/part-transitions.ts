@@ -3,6 +3,9 @@
  * plus the UI step helpers of spec 001 section 4 (what each screen OFFERS).
  */
 
+import { statusLabel } from './vocabulary/index.js';
+import { CANCELLED_BY_CUSTOMER } from './vocabulary/orders.js';
+
 export const PART_STATUSES = [
   'pending',
   'accepted',
@@ -212,26 +215,11 @@ export function cardActions(status: string, cancelledByCustomer: boolean): CardA
 }
 
 /**
- * Vendor screen label. A part flagged as cancelled by the customer is labelled
- * 'Cancelled by Customer' whatever its status; otherwise cancelled -> 'Cancelled by Vendor',
- * pending/accepted get '(Contact Admin)', anything else is capitalised word by word
- * ('partially_cancelled' -> 'Partially Cancelled').
+ * Vendor screen label, from the vocabulary (decision 0045). A part flagged as cancelled by the customer
+ * is labelled 'Cancelled by Customer' whatever its status; otherwise cancelled -> 'Cancelled by
+ * Vendor', pending/accepted get '(Contact Admin)', other statuses their common label, an unknown
+ * one its words capitalised ('on_hold' -> 'On Hold').
  */
 export function vendorStatusLabel(status: string, cancelledByCustomer = false): string {
-  if (cancelledByCustomer) return 'Cancelled by Customer';
-  const k = key(status);
-  switch (k) {
-    case 'cancelled':
-      return 'Cancelled by Vendor';
-    case 'pending':
-      return 'Pending (Contact Admin)';
-    case 'accepted':
-      return 'Accepted (Contact Admin)';
-    default:
-      return k
-        .split(/[\s_-]+/)
-        .filter((word) => word.length > 0)
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join(' ');
-  }
+  return statusLabel('order', cancelledByCustomer ? CANCELLED_BY_CUSTOMER : status, 'vendor');
 }
