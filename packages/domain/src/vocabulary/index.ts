@@ -124,3 +124,15 @@ export function statusLabel(
 ): string {
   return statusWord(kind, value, audience).label;
 }
+
+/** Every label of a kind by value, for selects and filters: `{ active: 'Active', ... }`. */
+export function vocabularyLabels<K extends VocabularyKind>(
+  kind: K,
+  audience?: Audience,
+): Readonly<Record<VocabularyValue<K>, string>> {
+  const values = VOCABULARY_VALUES[kind] as readonly VocabularyValue<K>[];
+  return Object.fromEntries(values.map((v) => [v, statusLabel(kind, v, audience)])) as Record<
+    VocabularyValue<K>,
+    string
+  >;
+}

@@ -1,4 +1,5 @@
 import type { PartStatus } from '@market/domain';
+import { statusLabel } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -31,12 +32,12 @@ import { useOrderFilters } from '../lib/use-order-filters';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
 export const FORWARDED_TABS = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'accepted', label: 'Accepted' },
-  { status: 'processing', label: 'Processing' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
-  { status: 'rejected', label: 'Rejected' },
+  { status: 'pending', label: statusLabel('order', 'pending') },
+  { status: 'accepted', label: statusLabel('order', 'accepted') },
+  { status: 'processing', label: statusLabel('order', 'processing') },
+  { status: 'shipped', label: statusLabel('order', 'shipped') },
+  { status: 'delivered', label: statusLabel('order', 'delivered') },
+  { status: 'rejected', label: statusLabel('order', 'rejected') },
 ] as const satisfies readonly { status: keyof VendorOrderCounts & VendorOrderFilter; label: string }[];
 
 const TAB_FILTERS: VendorOrderFilter[] = FORWARDED_TABS.map((t) => t.status);
