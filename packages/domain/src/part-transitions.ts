@@ -76,7 +76,7 @@ function allowed(from: PartStatus, to: PartStatus): boolean {
  * staying put is not a transition; rejected only
  * from pending; cancelled only before shipped; returned only from delivered; rejected, cancelled
  * and returned are final. A vendor can never modify a part the customer cancelled.
- * Refusal reasons read "Cannot change status from <from> to <to>".
+ * Refusal reasons read "Cannot change status from <From> to <To>" with the vocabulary's labels.
  */
 export function checkPartTransition(
   from: PartStatus,
@@ -88,7 +88,9 @@ export function checkPartTransition(
   }
   // Runtime guard: callers may pass unchecked strings from a request or the database.
   if (isPartStatus(from) && isPartStatus(to) && allowed(from, to)) return { ok: true };
-  return { ok: false, reason: `Cannot change status from ${String(from)} to ${String(to)}` };
+  // In the vocabulary's words ('from Delivered to Processing'), as the screens show it (issue 35 item 5).
+  const word = (s: unknown) => statusLabel('order', typeof s === 'string' ? s : String(s));
+  return { ok: false, reason: `Cannot change status from ${word(from)} to ${word(to)}` };
 }
 
 /** Every status the machine allows from `from`, in PART_STATUSES order. */

@@ -136,3 +136,8 @@ export function vocabularyLabels<K extends VocabularyKind>(
     string
   >;
 }
+
+/** The confirmation of a part's status change, in the vocabulary's words: 'Order part marked Shipped'. */
+export function partStatusChangedMessage(status: string): string {
+  return `Order part marked ${statusLabel('order', status)}`;
+}

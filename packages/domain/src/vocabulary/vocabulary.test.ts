@@ -12,6 +12,7 @@ import { APPLICATION_STATUS_TEXT, APPLICATION_STATUSES } from '../schemas/onboar
 import { VENDOR_VERIFICATION_STATUSES } from '../schemas/onboarding-ui.js';
 import {
   CANCELLED_BY_CUSTOMER,
+  partStatusChangedMessage,
   STOCK_FIGURE_WORDS,
   statusLabel,
   statusWord,
@@ -119,6 +120,11 @@ describe('the vocabulary', () => {
       'Reserved',
       'Available',
     ]);
+  });
+
+  it('confirms a status change in words, never the machine value', () => {
+    expect(partStatusChangedMessage('delivered')).toBe('Order part marked Delivered');
+    expect(partStatusChangedMessage('partially_cancelled')).toBe('Order part marked Partially Cancelled');
   });
 
   it('reads an unknown value as capitalised words in grey', () => {

@@ -4,6 +4,7 @@ import {
   notifiesCustomer,
   ORDER_TEXT_LIMITS,
   type PartStatus,
+  partStatusChangedMessage,
 } from '@market/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -49,7 +50,7 @@ export function AdminPartStatusForm({ orderId, status }: { orderId: string; stat
         ? { trackingNumber: shipment.trackingNumber.trim(), carrier: shipment.carrier || undefined }
         : {};
       const result = await update.mutateAsync({ orderId, status: next, reason, ...given });
-      toast.success(result.message ?? `Order status updated to ${orderStatusLabel(next)}`);
+      toast.success(result.message ?? partStatusChangedMessage(next));
       setNext('');
       setReason('');
       shipment.reset();

@@ -95,13 +95,13 @@ function ForwardedOrders() {
   const updateStatus = (order: VendorOrder, status: PartStatus, trackingInfo: string, carrier?: Carrier) =>
     track(order._id, async () => {
       try {
-        const result = await update.mutateAsync({
+        await update.mutateAsync({
           id: order._id,
           status,
           trackingInfo,
           ...(carrier ? { carrier } : {}),
         });
-        toast.success(result.message ?? ORDER_MESSAGES.forwardedStatusUpdated, { duration: BANNER_MS });
+        toast.success(ORDER_MESSAGES.statusUpdated(status), { duration: BANNER_MS });
         setDialog(null);
       } catch (error) {
         toast.error(serverMessageOr(error, ORDER_MESSAGES.detailStatusFailed), { duration: BANNER_MS });
