@@ -266,10 +266,10 @@ test('the admin finds an order on the desk, moves the marketplace part and sees 
   await expect(marketplacePart.getByLabel('New status').locator('option[value="processing"]')).toHaveCount(0);
   await marketplacePart.getByLabel('New status').selectOption('confirmed');
   await marketplacePart.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('Order status updated to confirmed')).toBeVisible();
+  await expect(page.getByText('Order part marked Confirmed')).toBeVisible();
   await marketplacePart.getByLabel('New status').selectOption('processing');
   await marketplacePart.getByRole('button', { name: 'Update status' }).click();
-  await expect(page.getByText('Order status updated to processing')).toBeVisible();
+  await expect(page.getByText('Order part marked Processing')).toBeVisible();
   await expect(marketplacePart.locator('[data-status="processing"]').first()).toBeVisible();
   await expect(page.getByTestId('history-event').first()).toContainText('Processing');
   await snap(page, 'checkout-admin-order');

@@ -20,3 +20,4 @@ export * from './schemas/password-policy.js';
 export * from './schemas/vendor-profile.js';
 export * from './text.js';
 export * from './text-limits.js';
+export * from './vocabulary/index.js';

@@ -21,6 +21,7 @@ import {
   tableSelectMoves,
   vendorStatusLabel,
 } from './part-transitions.js';
+import { statusLabel } from './vocabulary/index.js';
 
 /** The full machine, written out by hand from the design decision (0032: one step at a time). */
 const ALLOWED: Record<PartStatus, PartStatus[]> = {
@@ -49,24 +50,27 @@ describe('checkPartTransition', () => {
     expect(checkPartTransition(from, to)).toEqual({ ok: true });
   });
 
-  it.each(refusedPairs)('refuses %s -> %s with a reason naming both', (from, to) => {
-    expect(checkPartTransition(from, to)).toEqual({
-      ok: false,
-      reason: `Cannot change status from ${from} to ${to}`,
-    });
-  });
+  it.each(refusedPairs)(
+    'refuses %s -> %s with a reason naming both in the vocabulary’s words',
+    (from, to) => {
+      expect(checkPartTransition(from, to)).toEqual({
+        ok: false,
+        reason: `Cannot change status from ${statusLabel('order', from)} to ${statusLabel('order', to)}`,
+      });
+    },
+  );
 
   it('gives the documented example reason', () => {
     expect(checkPartTransition('shipped', 'cancelled')).toEqual({
       ok: false,
-      reason: 'Cannot change status from shipped to cancelled',
+      reason: 'Cannot change status from Shipped to Cancelled',
     });
   });
 
   it('moves forward one step at a time (only processing may be skipped), never backwards', () => {
     expect(checkPartTransition('pending', 'delivered')).toEqual({
       ok: false,
-      reason: 'Cannot change status from pending to delivered',
+      reason: 'Cannot change status from Pending to Delivered',
     });
     expect(checkPartTransition('pending', 'processing').ok).toBe(false);
     expect(checkPartTransition('pending', 'shipped').ok).toBe(false);
@@ -140,7 +144,7 @@ describe('checkPartTransition', () => {
       checkPartTransition('cancelled', 'processing', { cancelledByCustomer: true, actor: 'admin' }),
     ).toEqual({
       ok: false,
-      reason: 'Cannot change status from cancelled to processing',
+      reason: 'Cannot change status from Cancelled to Processing',
     });
   });
 
@@ -148,7 +152,7 @@ describe('checkPartTransition', () => {
     const bogus = 'lost' as PartStatus;
     expect(checkPartTransition('pending', bogus)).toEqual({
       ok: false,
-      reason: 'Cannot change status from pending to lost',
+      reason: 'Cannot change status from Pending to Lost',
     });
     expect(checkPartTransition(bogus, 'delivered').ok).toBe(false);
   });

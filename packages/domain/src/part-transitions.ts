@@ -3,6 +3,9 @@
  * plus the UI step helpers of spec 001 section 4 (what each screen OFFERS).
  */
 
+import { statusLabel } from './vocabulary/index.js';
+import { CANCELLED_BY_CUSTOMER } from './vocabulary/orders.js';
+
 export const PART_STATUSES = [
   'pending',
   'accepted',
@@ -73,7 +76,7 @@ function allowed(from: PartStatus, to: PartStatus): boolean {
  * staying put is not a transition; rejected only
  * from pending; cancelled only before shipped; returned only from delivered; rejected, cancelled
  * and returned are final. A vendor can never modify a part the customer cancelled.
- * Refusal reasons read "Cannot change status from <from> to <to>".
+ * Refusal reasons read "Cannot change status from <From> to <To>" with the vocabulary's labels.
  */
 export function checkPartTransition(
   from: PartStatus,
@@ -85,7 +88,9 @@ export function checkPartTransition(
   }
   // Runtime guard: callers may pass unchecked strings from a request or the database.
   if (isPartStatus(from) && isPartStatus(to) && allowed(from, to)) return { ok: true };
-  return { ok: false, reason: `Cannot change status from ${String(from)} to ${String(to)}` };
+  // In the vocabulary's words ('from Delivered to Processing'), as the screens show it (issue 35 item 5).
+  const word = (s: unknown) => statusLabel('order', typeof s === 'string' ? s : String(s));
+  return { ok: false, reason: `Cannot change status from ${word(from)} to ${word(to)}` };
 }
 
 /** Every status the machine allows from `from`, in PART_STATUSES order. */
@@ -212,26 +217,11 @@ export function cardActions(status: string, cancelledByCustomer: boolean): CardA
 }
 
 /**
- * Vendor screen label. A part flagged as cancelled by the customer is labelled
- * 'Cancelled by Customer' whatever its status; otherwise cancelled -> 'Cancelled by Vendor',
- * pending/accepted get '(Contact Admin)', anything else is capitalised word by word
- * ('partially_cancelled' -> 'Partially Cancelled').
+ * Vendor screen label, from the vocabulary (decision 0045). A part flagged as cancelled by the customer
+ * is labelled 'Cancelled by Customer' whatever its status; otherwise cancelled -> 'Cancelled by
+ * Vendor', pending/accepted get '(Contact Admin)', other statuses their common label, an unknown
+ * one its words capitalised ('on_hold' -> 'On Hold').
  */
 export function vendorStatusLabel(status: string, cancelledByCustomer = false): string {
-  if (cancelledByCustomer) return 'Cancelled by Customer';
-  const k = key(status);
-  switch (k) {
-    case 'cancelled':
-      return 'Cancelled by Vendor';
-    case 'pending':
-      return 'Pending (Contact Admin)';
-    case 'accepted':
-      return 'Accepted (Contact Admin)';
-    default:
-      return k
-        .split(/[\s_-]+/)
-        .filter((word) => word.length > 0)
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join(' ');
-  }
+  return statusLabel('order', cancelledByCustomer ? CANCELLED_BY_CUSTOMER : status, 'vendor');
 }

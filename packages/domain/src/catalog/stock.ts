@@ -1,48 +1,51 @@
-/** Stock badges of spec 001 section 4 (My Products, bulk screen, analytics). */
+/** Stock badges of the product screens (My Products, bulk screen, analytics, moderation). */
+import { STOCK_STATUS_WORDS } from '../vocabulary/stock.js';
+import type { StatusTone } from '../vocabulary/types.js';
 
-/** My Products: 0 is out of stock, 1-4 low stock, 5 and above in stock. */
-export const MY_PRODUCTS_LOW_STOCK_BELOW = 5;
-/** Bulk screen, analytics and orders: low stock at or below the product's threshold (default 10). */
+/** A product's low-stock threshold when its inventory item has none (spec 001 section 9). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
+/** The catalogue's spelling of the stock statuses (the `stockStatus` filter and field). */
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export type StockBadge = {
   status: StockStatus;
-  label: 'In Stock' | 'Low Stock' | 'Out of Stock';
-  tone: 'green' | 'yellow' | 'red';
+  label: string;
+  tone: StatusTone;
 };
 
-const BADGES: Record<StockStatus, StockBadge> = {
-  'in-stock': { status: 'in-stock', label: 'In Stock', tone: 'green' },
-  'low-stock': { status: 'low-stock', label: 'Low Stock', tone: 'yellow' },
-  'out-of-stock': { status: 'out-of-stock', label: 'Out of Stock', tone: 'red' },
-};
-
-/** My Products badge: 0 red 'Out of Stock', below 5 yellow 'Low Stock', otherwise green 'In Stock'. */
-export function myProductsStockStatus(stock: number): StockStatus {
-  if (stock <= 0) return 'out-of-stock';
-  if (stock < MY_PRODUCTS_LOW_STOCK_BELOW) return 'low-stock';
+/**
+ * The one low-stock rule (decision 0045), the same as the inventory's: on the units available
+ * (on hand minus reserved) against the product's threshold (its inventory item's, default 10):
+ * 0 or less out of stock, at or below the threshold low stock, above it in stock.
+ */
+export function productStockStatus(
+  available: number,
+  lowStockThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+): StockStatus {
+  if (available <= 0) return 'out-of-stock';
+  if (available <= lowStockThreshold) return 'low-stock';
   return 'in-stock';
 }
 
-export function myProductsStockBadge(stock: number): StockBadge {
-  return BADGES[myProductsStockStatus(stock)];
+/** The badge of `productStockStatus`, in the vocabulary's words and colours. */
+export function productStockBadge(
+  available: number,
+  lowStockThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+): StockBadge {
+  const status = productStockStatus(available, lowStockThreshold);
+  const word =
+    STOCK_STATUS_WORDS[
+      status === 'in-stock' ? 'in_stock' : status === 'low-stock' ? 'low_stock' : 'out_of_stock'
+    ];
+  return { status, label: word.label, tone: word.tone };
 }
 
-/** Bulk screen badge: 0 Out of Stock, at or below the threshold (default 10) Low Stock, else In Stock. */
-export function bulkStockStatus(stock: number, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): StockStatus {
-  if (stock <= 0) return 'out-of-stock';
-  if (stock <= lowStockThreshold) return 'low-stock';
-  return 'in-stock';
-}
-
-export function bulkStockBadge(stock: number, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): StockBadge {
-  return BADGES[bulkStockStatus(stock, lowStockThreshold)];
-}
-
-/** Analytics and orders: low stock when stock is at or below the threshold. */
-export function isLowStock(stock: number, lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD): boolean {
-  return stock <= lowStockThreshold;
+/** Whether the product is low on stock (out of stock included): available at or below the threshold. */
+export function isLowStock(
+  available: number,
+  lowStockThreshold: number = DEFAULT_LOW_STOCK_THRESHOLD,
+): boolean {
+  return available <= lowStockThreshold;
 }

@@ -7,6 +7,7 @@ import { productMedia, products } from './catalog.tables.js';
 import { escapeLike } from './categories.queries.js';
 import {
   available,
+  lowStockThreshold,
   m,
   mainCategory,
   type ProductRow,
@@ -100,6 +101,9 @@ function ownerValues(vendorId: string | null, f: OwnerListFilters): Record<strin
   };
 }
 
+/** Low stock: some units available, at most the threshold (`productStockStatus` of the domain). */
+const lowStock = sql`${available} > 0 and ${available} <= ${lowStockThreshold}`;
+
 function ownerFilterConditions(shape: ReturnType<typeof ownerShape>): SQL[] {
   const c: SQL[] = [];
   if (shape.search) {
@@ -116,10 +120,10 @@ function ownerFilterConditions(shape: ReturnType<typeof ownerShape>): SQL[] {
   if (shape.status) c.push(sql`${products.status} = ${p('status')}`);
   if (shape.minPrice) c.push(sql`${products.priceMinor} >= ${p('minPrice')}`);
   if (shape.maxPrice) c.push(sql`${products.priceMinor} <= ${p('maxPrice')}`);
-  // My Products thresholds on available stock: 0 out, 1-4 low, 5 and above in stock.
+  // The one stock rule (decision 0045), the inventory's: available stock against the item's threshold.
   if (shape.stockStatus === 'out-of-stock') c.push(sql`${available} <= 0`);
-  if (shape.stockStatus === 'low-stock') c.push(sql`${available} between 1 and 4`);
-  if (shape.stockStatus === 'in-stock') c.push(sql`${available} >= 5`);
+  if (shape.stockStatus === 'low-stock') c.push(sql`${lowStock}`);
+  if (shape.stockStatus === 'in-stock') c.push(sql`${available} > ${lowStockThreshold}`);
   return c;
 }
 
@@ -252,9 +256,7 @@ export async function ownerPageAndStats(
             activeProducts: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`.as(
               'active_products',
             ),
-            lowStock: sql<number>`(count(*) filter (where ${available} between 1 and 4))::int`.as(
-              'low_stock',
-            ),
+            lowStock: sql<number>`(count(*) filter (where ${lowStock}))::int`.as('low_stock'),
             outOfStock: sql<number>`(count(*) filter (where ${available} <= 0))::int`.as('out_of_stock'),
             // Stock value at list price: the one definition (decision 0016), in this statement.
             inventoryValueMinor: sql<number>`(select sv.at_price from (${stockValueStatement(

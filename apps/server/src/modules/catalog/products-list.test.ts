@@ -83,7 +83,8 @@ describe('My Products list', () => {
     expect(res.body.data.stats).toEqual({
       totalProducts: 5,
       activeProducts: 4,
-      lowStock: 2,
+      // The one stock rule (decision 0045): 3, 4 and 5 units are all at or below the threshold of 10.
+      lowStock: 3,
       outOfStock: 1,
       inventoryValue: 1370,
     });
@@ -103,12 +104,42 @@ describe('My Products list', () => {
     expect(filtered.body.data.pagination.totalItems).toBe(1);
   });
 
-  it('filters by stock status with the My Products thresholds', async () => {
+  it('filters by stock status with the one stock rule: available against the product’s threshold', async () => {
     expect(await titles('?stockStatus=out-of-stock')).toEqual(['Red Kettle']);
-    expect(await titles('?stockStatus=low-stock')).toEqual(['Alpha Rug', 'Blue Lamp']);
-    expect(await titles('?stockStatus=in-stock')).toEqual(['Yellow Chair', 'Green Mug']);
+    // Yellow Chair's 5 units are at or below its threshold of 10, as the Inventory screen says (decision 0045).
+    expect(await titles('?stockStatus=low-stock')).toEqual(['Alpha Rug', 'Yellow Chair', 'Blue Lamp']);
+    expect(await titles('?stockStatus=in-stock')).toEqual(['Green Mug']);
     const bad = await call(ctx.app, 'GET', '/api/vendors/products?stockStatus=some', { token: ctx.a.token });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('classifies stock by each product’s own threshold, as Inventory does (decision 0045)', async () => {
+    // Vendor b: six units against a threshold of 4 are in stock, against the default 10 low.
+    const vase = await apiProduct(ctx.app, ctx.b.token, {
+      title: 'Tall Vase',
+      stock: '6',
+      lowStockThreshold: '4',
+      mainCategory: ctx.home,
+    });
+    const bowl = await apiProduct(ctx.app, ctx.b.token, {
+      title: 'Wide Bowl',
+      stock: '6',
+      mainCategory: ctx.home,
+    });
+    const res = await call(ctx.app, 'GET', '/api/vendors/products', { token: ctx.b.token });
+    const row = (id: string) => res.body.data.products.find((p: any) => p._id === id);
+    expect(row(vase._id)).toMatchObject({ stock: 6, lowStockThreshold: 4, stockStatus: 'in-stock' });
+    expect(row(bowl._id)).toMatchObject({ stock: 6, lowStockThreshold: 10, stockStatus: 'low-stock' });
+    const inventory = await call(ctx.app, 'GET', '/api/vendors/inventory?limit=50', { token: ctx.b.token });
+    expect(inventory.statusCode).toBe(200);
+    const item = (id: string) => inventory.body.data.items.find((i: any) => i.product._id === id);
+    expect(item(vase._id).stockStatus).toBe('in_stock');
+    expect(item(bowl._id).stockStatus).toBe('low_stock');
+    const low = await call(ctx.app, 'GET', '/api/vendors/products?stockStatus=low-stock', {
+      token: ctx.b.token,
+    });
+    expect(low.body.data.products.map((p: any) => p.title)).toContain('Wide Bowl');
+    expect(low.body.data.products.map((p: any) => p.title)).not.toContain('Tall Vase');
   });
 
   it('searches by a word of the title, a SKU prefix or a brand', async () => {
@@ -143,7 +174,7 @@ describe('My Products list', () => {
       titles: ['Red Kettle', 'Blue Lamp', 'Green Mug'],
       total: 4,
     });
-    expect(await page('&stockStatus=low-stock')).toEqual({ titles: ['Blue Lamp'], total: 1 });
+    expect(await page('&stockStatus=low-stock')).toEqual({ titles: ['Yellow Chair', 'Blue Lamp'], total: 2 });
     expect(await page('&sort=price_low&page=3&limit=2')).toEqual({ titles: [], total: 4 });
   });
 

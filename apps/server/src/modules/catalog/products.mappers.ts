@@ -1,4 +1,4 @@
-import { fromMinor, myProductsStockStatus, resolveSeo } from '@market/domain';
+import { fromMinor, productStockStatus, resolveSeo } from '@market/domain';
 import { uploadUrl } from '../../lib/storage.js';
 import type { ProductListRow } from './owner-list.queries.js';
 import type { ProductRow } from './products.queries.js';
@@ -12,20 +12,20 @@ import type { StorefrontCardRow } from './storefront-filters.queries.js';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-type StockRow = Pick<ProductRow, 'currentStock' | 'reservedStock'>;
+type StockRow = Pick<ProductRow, 'currentStock' | 'reservedStock' | 'lowStockThreshold'>;
 type CategoryRow = Pick<
   ProductRow,
   'mainCategoryId' | 'mainCategoryName' | 'subCategoryId' | 'subCategoryName'
 >;
 
-/** Available stock (on hand minus reserved) and the My Products badge, for both mappers. */
+/** Available stock (on hand minus reserved) and its status by the one rule (decision 0045), for both mappers. */
 function stockFields(row: StockRow) {
   const stock = Math.max(0, row.currentStock - row.reservedStock);
   return {
     stock,
     currentStock: row.currentStock,
     reservedStock: row.reservedStock,
-    stockStatus: myProductsStockStatus(stock),
+    stockStatus: productStockStatus(stock, row.lowStockThreshold),
   };
 }
 

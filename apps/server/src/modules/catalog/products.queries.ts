@@ -25,6 +25,9 @@ export type MediaJson = {
   height: number | null;
 };
 
+/** The product's low-stock threshold: its inventory item's (decision 0042), the default without one. */
+export const lowStockThreshold = sql`coalesce(${stockFacts.lowStockThreshold}, ${defaultLowStockThreshold})`;
+
 /** Everything a product DTO needs, in one row: stock, category names, vendor, media. */
 export const productColumns = {
   id: products.id,
@@ -40,8 +43,7 @@ export const productColumns = {
   subCategoryId: products.subCategoryId,
   status: products.status,
   sku: products.sku,
-  lowStockThreshold:
-    sql<number>`coalesce(${stockFacts.lowStockThreshold}, ${defaultLowStockThreshold})`.mapWith(Number),
+  lowStockThreshold: sql<number>`${lowStockThreshold}`.mapWith(Number),
   slug: products.slug,
   metaTitle: products.metaTitle,
   metaDescription: products.metaDescription,

@@ -38,7 +38,7 @@ export const productDto = z.object({
   stock: z.number().int(),
   currentStock: z.number().int(),
   reservedStock: z.number().int(),
-  /** My Products badge: 0 out, 1-4 low, 5 and above in stock. */
+  /** The one stock rule (decision 0045): 0 out, at or below lowStockThreshold low, above it in stock. */
   stockStatus: z.enum(STOCK_STATUSES),
   brand: z.string(),
   tags: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { statusLabel } from '@market/domain';
 import { escapeHtml } from './html.js';
 
 export type RenderedEmail = { subject: string; text: string; html: string; template: string };
@@ -109,7 +110,10 @@ export const emails = {
     return render(`application-${opts.status.replace(/_/g, '-')}`, `${copy[0]} (${opts.applicationId})`, {
       heading: `Hello ${opts.businessName},`,
       paragraphs,
-      rows: [['Application ID', opts.applicationId]],
+      rows: [
+        ['Application ID', opts.applicationId],
+        ['Status', statusLabel('application', opts.status)],
+      ],
       button:
         opts.status === 'approved'
           ? { label: 'See your login details', url: opts.statusUrl }
@@ -232,7 +236,11 @@ export const emails = {
         `The items from ${opts.sellerName} were cancelled. You will not be charged for them.`,
       ],
     }[opts.status];
-    const rows: [string, string][] = [['Order', opts.orderNumber]];
+    // The status in the customer's words of the one vocabulary (decision 0045), as on their screens.
+    const rows: [string, string][] = [
+      ['Order', opts.orderNumber],
+      ['Status', statusLabel('order', opts.status, 'customer')],
+    ];
     if (opts.tracking?.trackingNumber) {
       rows.push(
         ['Carrier', opts.tracking.carrier ?? 'Other'],

@@ -1,4 +1,9 @@
-import { ORDER_TEXT_LIMITS, partStatusChangeBody, SEARCH_MAX_LENGTH } from '@market/domain';
+import {
+  ORDER_TEXT_LIMITS,
+  partStatusChangeBody,
+  partStatusChangedMessage,
+  SEARCH_MAX_LENGTH,
+} from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageOnly, paginationQuery } from '../../lib/http.js';
@@ -105,7 +110,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: { order: toOrderDto(agg) },
-        message: `Order status updated to ${request.body.status}`,
+        message: partStatusChangedMessage(request.body.status),
       };
     },
   );

@@ -1,4 +1,12 @@
-import { DELIVERY_SPEEDS, ORDER_STATUSES, ORDER_TYPES, PART_STATUSES, PAYMENT_METHODS } from '@market/domain';
+import {
+  DELIVERY_SPEEDS,
+  ORDER_ITEM_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PART_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@market/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,8 +29,6 @@ export { DELIVERY_SPEEDS, ORDER_TYPES, PAYMENT_METHODS };
 
 /** An amount in minor units that a sum can grow: 64-bit, read as a number (values stay below 2^53; decision 0037). */
 const money = (name: string) => bigint(name, { mode: 'number' });
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -154,7 +160,7 @@ export const orderParts = pgTable(
   ],
 );
 
-export const ITEM_STATUSES = ['active', 'cancelled'] as const;
+const ITEM_STATUSES = ORDER_ITEM_STATUSES;
 
 export const orderItems = pgTable(
   'order_items',

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { statusLabel } from '@market/domain';
 import PDFDocument from 'pdfkit';
 import { type PdfColumn, PdfTable } from './pdf-table.js';
 import type { SalesReport, SalesReportLine } from './sales-report.service.js';
@@ -36,7 +37,7 @@ function filtersText(r: SalesReport): string {
       : `amount ${f.minAmount === null ? 'up to' : `from ${money(f.minAmount)}`}${
           f.maxAmount === null ? '' : ` ${f.minAmount === null ? '' : 'to '}${money(f.maxAmount)}`
         }`;
-  return `Report type: ${TYPE_TITLES[r.reportType]} · Category: ${f.categoryName ?? 'All categories'} · Order status: ${f.status} · ${amount}`;
+  return `Report type: ${TYPE_TITLES[r.reportType]} · Category: ${f.categoryName ?? 'All categories'} · Order status: ${f.status === 'all' ? 'All' : statusLabel('order', f.status)} · ${amount}`;
 }
 
 function heading(doc: PDFKit.PDFDocument, r: SalesReport, vendor: string) {
@@ -235,7 +236,7 @@ const lineCells = (l: SalesReportLine) => [
   l.customerName,
   l.product,
   l.category ?? 'No category',
-  l.status,
+  statusLabel('order', l.status),
   String(l.quantity),
   money(l.unitPrice).replace('$', ''),
   money(l.total).replace('$', ''),

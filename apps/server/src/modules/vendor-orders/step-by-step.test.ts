@@ -1,3 +1,4 @@
+import { statusLabel } from '@market/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orderParts } from '../../db/schema/index.js';
@@ -35,7 +36,7 @@ describe('order parts move step by step', () => {
       expect(res.statusCode, `${path} ${body.status}`).toBe(409);
       expect(res.body).toMatchObject({
         code: 'ILLEGAL_TRANSITION',
-        message: `Cannot change status from pending to ${body.status}`,
+        message: `Cannot change status from Pending to ${statusLabel('order', body.status)}`,
         from: 'pending',
         to: body.status,
       });
@@ -56,7 +57,7 @@ describe('order parts move step by step', () => {
     // An accepted part cannot be delivered before it ships.
     const early = await call(t().app, 'PUT', url, { token: tok, body: { status: 'delivered' } });
     expect(early.statusCode).toBe(409);
-    expect(early.body.message).toBe('Cannot change status from accepted to delivered');
+    expect(early.body.message).toBe('Cannot change status from Accepted to Delivered');
 
     const before = await snapshot(s.partId);
     const bare = await call(t().app, 'PUT', url, { token: tok, body: { status: 'shipped' } });

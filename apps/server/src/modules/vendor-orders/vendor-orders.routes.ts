@@ -3,6 +3,7 @@ import {
   ORDER_TEXT_LIMITS,
   PART_STATUSES,
   partStatusChangeBody,
+  partStatusChangedMessage,
   requireShipment,
   SEARCH_MAX_LENGTH,
 } from '@market/domain';
@@ -255,7 +256,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: { order },
-        message: `Order status updated to "${request.body.status}" successfully`,
+        message: partStatusChangedMessage(request.body.status),
       };
     },
   );
@@ -347,7 +348,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: b.notes,
         tracking: b.trackingInfo ? { trackingNumber: b.trackingInfo, carrier: b.carrier ?? null } : undefined,
       });
-      return { success: true as const, data: { order }, message: 'Order status updated successfully!' };
+      return { success: true as const, data: { order }, message: partStatusChangedMessage(b.status) };
     },
   );
 

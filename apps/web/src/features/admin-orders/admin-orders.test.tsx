@@ -144,7 +144,7 @@ describe('/admin/orders/:id', () => {
       [`PUT /api/orders/${ID}/status`]: fail(
         409,
         'ILLEGAL_TRANSITION',
-        'Cannot change status from pending to cancelled',
+        'Cannot change status from Pending to Cancelled',
       ),
     });
     const { user } = renderApp(`/admin/orders/${ID}`);
@@ -178,13 +178,27 @@ describe('/admin/orders/:id', () => {
     const confirm = await screen.findByRole('dialog', { name: "Mark the marketplace's items cancelled?" });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Update status' }));
-    expect(await screen.findByText('Cannot change status from pending to cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Cannot change status from Pending to Cancelled')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'cancelled',
       reason: 'Out of stock',
     });
     // No forwarding while auto-forwarding is on.
     expect(screen.queryByRole('button', { name: 'Forward to vendors' })).not.toBeInTheDocument();
+  });
+
+  it('names the order with the one word its list row shows, not a second rule set (issue 35 item 3)', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': adminMe,
+      // Rule set B would say partially cancelled; the desk shows the order's stored status, as its list does.
+      [`GET /api/admin/orders/${ID}`]: ok(details({ overallStatus: 'partially_cancelled' })),
+    });
+    renderApp(`/admin/orders/${ID}`);
+    const heading = await screen.findByRole('heading', { name: /Order IT-1763632800000ABCDE/ });
+    expect(within(heading).getByText('Shipped')).toHaveAttribute('data-status', 'shipped');
+    expect(screen.queryByText(/Partially Cancelled/)).toBeNull();
+    expect(screen.queryByText(/Unified status|overall \(split\) status/)).toBeNull();
   });
 
   it('ships the marketplace part only with a carrier and a tracking number, after confirming', async () => {

@@ -19,7 +19,9 @@ describe('/vendor/inventory', () => {
     expect(cards.getByText('Total Value').nextSibling).toHaveTextContent('$10,234.50');
     expect(cards.getByText(/2 items have no cost recorded/)).toBeInTheDocument();
     expect(screen.getByText('Recent Stock Movements')).toBeInTheDocument();
-    expect(screen.getByText('40 in stock')).toBeInTheDocument();
+    // The three figures named as everywhere else (issue 35 item 3): available first, then on hand and reserved.
+    expect(screen.getByText('35 available')).toBeInTheDocument();
+    expect(screen.getByText(/40 on hand · 5 reserved/)).toBeInTheDocument();
     expect(screen.getByText('SKU LAMP-01')).toBeInTheDocument();
     const alerts = within(screen.getByRole('list', { name: 'Active alerts' }));
     expect(alerts.getByText('Coffee Mug')).toBeInTheDocument();

@@ -203,7 +203,7 @@ describe('/order/:id (vendor order detail)', () => {
     await user.type(within(dialog).getByLabelText('Tracking number'), '1ZSHIP');
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'USPS');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
-    expect(await screen.findByText('Order status updated to shipped')).toBeInTheDocument();
+    expect(await screen.findByText('Order part marked Shipped')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'shipped',
       trackingInfo: '1ZSHIP',
@@ -252,7 +252,7 @@ describe('/order/:id (vendor order detail)', () => {
     dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Damaged in storage');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
-    expect(await screen.findByText('Order status updated to cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Order part marked Cancelled')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'cancelled',
       reason: 'Damaged in storage',

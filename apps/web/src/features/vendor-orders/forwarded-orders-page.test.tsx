@@ -198,7 +198,7 @@ describe('/vendor/orders/forwarded', () => {
       {
         'PUT /api/vendors/orders/f-processing/status': ok(
           { order: { ...processing, status: 'shipped' } },
-          'Order status updated successfully!',
+          'Order part marked Shipped',
         ),
       },
       '/vendor/orders/forwarded?status=all',
@@ -233,7 +233,7 @@ describe('/vendor/orders/forwarded', () => {
     await user.type(within(dialog).getByLabelText('Tracking number'), '1ZNEW');
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'DHL');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Order part marked Shipped')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'shipped',
       trackingInfo: '1ZNEW',
@@ -247,7 +247,7 @@ describe('/vendor/orders/forwarded', () => {
         'PUT /api/vendors/orders/f-processing/status': fail(
           409,
           'ILLEGAL_TRANSITION',
-          'Cannot change status from delivered to shipped',
+          'Cannot change status from Delivered to Shipped',
         ),
       },
       '/vendor/orders/forwarded?status=processing',
@@ -258,7 +258,7 @@ describe('/vendor/orders/forwarded', () => {
     await user.type(within(dialog).getByLabelText('Tracking number'), '1ZNEW');
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'UPS');
     await user.click(within(dialog).getByRole('button', { name: 'Update Status' }));
-    expect(await screen.findByText('Cannot change status from delivered to shipped')).toBeInTheDocument();
+    expect(await screen.findByText('Cannot change status from Delivered to Shipped')).toBeInTheDocument();
   });
 
   it('opens the details dialog with the whole order', async () => {

@@ -139,7 +139,7 @@ describe('/vendor/orders/manage (cards)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'FedEx');
     await user.type(within(dialog).getByLabelText('Tracking number'), '7712 3456');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Shipped' }));
-    expect(await screen.findByText('✅ Order status updated to "shipped" successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Order part marked Shipped')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       status: 'shipped',
       trackingNumber: '7712 3456',
@@ -195,7 +195,7 @@ describe('/vendor/orders/manage (cards)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Out of stock');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
-    expect(await screen.findByText('✅ Order rejected successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Order rejected successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ action: 'cancel', notes: 'Out of stock' });
   });
 
@@ -204,7 +204,7 @@ describe('/vendor/orders/manage (cards)', () => {
       'PUT /api/vendors/orders/vendor-orders/p-processing/action': fail(
         409,
         'ILLEGAL_TRANSITION',
-        'Cannot change status from shipped to cancelled',
+        'Cannot change status from Shipped to Cancelled',
       ),
     });
     await screen.findByText(processing.orderNumber);
@@ -213,7 +213,7 @@ describe('/vendor/orders/manage (cards)', () => {
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Too late');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(
-      await screen.findByText('Failed to reject order: Cannot change status from shipped to cancelled'),
+      await screen.findByText('Failed to reject order: Cannot change status from Shipped to Cancelled'),
     ).toBeInTheDocument();
   });
 

@@ -261,6 +261,11 @@ describe('/vendor/products/add', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText(MESSAGES.vendorStatus.under_review)).toBeInTheDocument();
+    const feedback = screen.getByTestId('save-feedback');
+    expect(within(feedback).getByRole('alert')).toHaveTextContent(MESSAGES.vendorStatus.under_review);
+    expect(
+      within(feedback.nextElementSibling as HTMLElement).getByRole('button', { name: 'Create Product' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -306,6 +311,12 @@ describe('/vendor/products/:id/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Image 1' }));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText(PRODUCT_MESSAGES.updated)).toBeInTheDocument();
+    // Beside the button that saved (the form is long, issue 35 item 5), announced politely.
+    const feedback = screen.getByTestId('save-feedback');
+    expect(within(feedback).getByRole('status')).toHaveTextContent(PRODUCT_MESSAGES.updated);
+    expect(
+      within(feedback.nextElementSibling as HTMLElement).getByRole('button', { name: 'Update Product' }),
+    ).toBeInTheDocument();
     const body = sent(calls, 'PUT');
     expect(body.get('price')).toBe('89');
     expect(body.has('stock')).toBe(false);

@@ -17,5 +17,7 @@ export const COMMISSION_PERIODS = [
 ] as const;
 export type CommissionPeriod = (typeof COMMISSION_PERIODS)[number]['value'];
 
-export const MONTH_STATUSES = ['current', 'pending', 'completed', 'no_data'] as const;
-export type MonthStatus = (typeof MONTH_STATUSES)[number];
+export {
+  COMMISSION_MONTH_STATUSES as MONTH_STATUSES,
+  type CommissionMonthStatus as MonthStatus,
+} from '@market/domain';

@@ -1,17 +1,21 @@
-import { MESSAGES } from '@market/domain';
+import { MESSAGES, partStatusChangedMessage } from '@market/domain';
 
-/** The order screens' sentences, verbatim from spec 001 section 8 (Orders). */
+/**
+ * The order screens' sentences of spec 001 section 8 (Orders), except (issue 35 item 5, decision
+ * 0045) that none begins with a symbol (✅ and ❌ render as an empty box without an emoji font) and a
+ * status change is confirmed in the vocabulary's words ('Order part marked Shipped').
+ */
 export const ORDER_MESSAGES = {
   notAuthenticated: MESSAGES.notAuthenticatedAsVendor,
   loadFailed: 'Failed to load orders',
   initializing: 'Initializing...',
   loading: 'Loading orders...',
   empty: 'No orders found',
-  statusUpdated: (status: string) => `✅ Order status updated to "${status}" successfully`,
-  statusUpdateFailedWith: (message: string) => `❌ Failed to update order status: ${message}`,
-  serverRefused: (message: string) => `❌ ${message}`,
+  statusUpdated: partStatusChangedMessage,
+  statusUpdateFailedWith: (message: string) => `Failed to update order status: ${message}`,
+  serverRefused: (message: string) => message,
   statusUpdateFailed: 'Failed to update order status. Please try again.',
-  rejected: '✅ Order rejected successfully!',
+  rejected: 'Order rejected successfully!',
   rejectFailed: (message: string) => `Failed to reject order: ${message}`,
   exportFailed: 'Failed to export orders. Please try again.',
   nothingToExport: 'No orders to export',
@@ -21,10 +25,9 @@ export const ORDER_MESSAGES = {
   forwardedLoadFailed: 'Failed to load orders. Please try again.',
   responded: (action: 'accepted' | 'rejected') => `Order ${action} successfully!`,
   respondFailed: (action: 'accept' | 'reject') => `Failed to ${action} order. Please try again.`,
-  forwardedStatusUpdated: 'Order status updated successfully!',
   // Vendor order detail
   detailLoadFailed: 'Failed to load order details',
-  detailStatusUpdated: (status: string) => `Order status updated to ${status}`,
+  detailStatusUpdated: partStatusChangedMessage,
   detailStatusFailed: 'Failed to update order status',
   trackingUpdated: 'Tracking information updated successfully',
   trackingFailed: 'Failed to update tracking information',

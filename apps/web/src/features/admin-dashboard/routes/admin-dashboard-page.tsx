@@ -1,3 +1,4 @@
+import { statusLabel } from '@market/domain';
 import { ClipboardCheck, DollarSign, HandCoins, Landmark, ShoppingCart, Store, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,10 +16,10 @@ import { SalesChart } from '../components/sales-chart';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load the dashboard';
 
 const VENDOR_STATUSES = [
-  ['approved', 'Approved'],
-  ['pending', 'Pending'],
-  ['under_review', 'Under review'],
-  ['rejected', 'Rejected'],
+  ['approved', statusLabel('vendor', 'approved')],
+  ['pending', statusLabel('vendor', 'pending')],
+  ['under_review', statusLabel('vendor', 'under_review')],
+  ['rejected', statusLabel('vendor', 'rejected')],
 ] as const;
 
 /** A figure card that opens the screen listing what it counts. */

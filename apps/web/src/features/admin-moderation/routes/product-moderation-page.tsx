@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@market/domain';
+import { PRODUCT_MESSAGES, STOCK_FIGURE_WORDS } from '@market/domain';
 import { ArrowLeft, Ban, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -156,10 +156,10 @@ function ProductModeration({ data }: { data: ModeratedProduct }) {
                 </dd>
                 <dt className="text-slate-600">Price</dt>
                 <dd className="font-medium text-slate-900">{formatMoney(product.price)}</dd>
-                <dt className="text-slate-600">Stock</dt>
+                <dt className="text-slate-600">{STOCK_FIGURE_WORDS.available.label}</dt>
                 <dd className="flex items-center gap-2">
                   <span className="tabular-nums">{product.stock}</span>
-                  <StockBadge rule="my-products" stock={product.stock} />
+                  <StockBadge stock={product.stock} lowStockThreshold={product.lowStockThreshold} />
                 </dd>
                 <dt className="text-slate-600">Status</dt>
                 <dd className="flex flex-wrap items-center gap-1.5">

@@ -4,6 +4,7 @@ import {
   notifiesCustomer,
   ORDER_TEXT_LIMITS,
   type PartStatus,
+  partStatusChangedMessage,
 } from '@market/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -66,7 +67,7 @@ export function AdminPartStatusForm({
         reason,
         ...given,
       });
-      toast.success(result.message ?? `Order status updated to ${orderStatusLabel(next)}`);
+      toast.success(result.message ?? partStatusChangedMessage(next));
       setNext('');
       setReason('');
       shipment.reset();

@@ -1,3 +1,4 @@
+import { statusLabel } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Eye, MapPin, Store } from 'lucide-react';
 import { useState } from 'react';
@@ -250,7 +251,7 @@ export function AdminOrderPage() {
           {back}
           <h2 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight text-slate-900">
             Order {order.orderNumber}
-            <OrderStatusBadge status={details.overallStatus} exact />
+            <OrderStatusBadge status={order.unifiedStatus} />
           </h2>
           <p className="text-sm text-slate-500">
             Placed {formatDate(order.createdAt, { withTime: true })} · {ORDER_TYPE_LABELS[order.orderType]} ·{' '}
@@ -302,7 +303,7 @@ export function AdminOrderPage() {
             <CardHeader level={3} title="Payment and delivery" />
             <CardBody className="space-y-1 text-sm text-slate-600">
               <p>
-                {paymentMethodLabel(order.paymentMethod)} · {order.paymentStatus}
+                {paymentMethodLabel(order.paymentMethod)} · {statusLabel('payment', order.paymentStatus)}
               </p>
               {order.transactionId ? <p className="break-all">Transaction {order.transactionId}</p> : null}
               {order.receiptUrl ? (
@@ -324,10 +325,6 @@ export function AdminOrderPage() {
             </CardBody>
           </Card>
           <OrderSummary order={order} />
-          <p className="text-xs text-slate-500">
-            Unified status: {orderStatusLabel(order.unifiedStatus)} · overall (split) status:{' '}
-            {orderStatusLabel(details.overallStatus)}
-          </p>
         </div>
       </div>
 

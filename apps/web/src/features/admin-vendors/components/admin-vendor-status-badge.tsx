@@ -1,18 +1,11 @@
-import { Badge } from '@/components/ui/badge';
+import { vocabularyLabels } from '@market/domain';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { VendorVerificationStatus } from '@/lib/account-types';
 
-export const ADMIN_VENDOR_STATUS_LABELS: Record<VendorVerificationStatus, string> = {
-  pending: 'Pending',
-  under_review: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+export const ADMIN_VENDOR_STATUS_LABELS: Readonly<Record<VendorVerificationStatus, string>> =
+  vocabularyLabels('vendor');
 
 /** Spec 001 section 4: approved green, pending yellow, anything else red; default label Pending. */
 export function AdminVendorStatusBadge({ status }: { status: string | null | undefined }) {
-  const tone = status === 'approved' ? 'green' : status === 'pending' || !status ? 'yellow' : 'red';
-  const label = status
-    ? (ADMIN_VENDOR_STATUS_LABELS[status as VendorVerificationStatus] ?? status)
-    : 'Pending';
-  return <Badge tone={tone}>{label}</Badge>;
+  return <StatusBadge kind="vendor" value={status || 'pending'} />;
 }

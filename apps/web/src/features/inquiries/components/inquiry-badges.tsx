@@ -1,40 +1,12 @@
-import {
-  INQUIRY_PRIORITY_LABELS,
-  INQUIRY_STATUS_LABELS,
-  type InquiryPriority,
-  type InquiryStatus,
-} from '@market/domain';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-
-const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
-  open: 'blue',
-  in_progress: 'indigo',
-  waiting_customer: 'yellow',
-  resolved: 'green',
-  closed: 'neutral',
-};
-
-const PRIORITY_TONES: Record<InquiryPriority, BadgeTone> = {
-  low: 'neutral',
-  medium: 'blue',
-  high: 'yellow',
-  urgent: 'red',
-};
+import type { InquiryPriority, InquiryStatus } from '@market/domain';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
-  return (
-    <Badge tone={STATUS_TONES[status]} data-testid="inquiry-status">
-      {INQUIRY_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge kind="inquiry" value={status} data-testid="inquiry-status" />;
 }
 
 export function InquiryPriorityBadge({ priority }: { priority: InquiryPriority }) {
-  return (
-    <Badge tone={PRIORITY_TONES[priority]} data-testid="inquiry-priority">
-      {INQUIRY_PRIORITY_LABELS[priority]}
-    </Badge>
-  );
+  return <StatusBadge kind="inquiryPriority" value={priority} data-testid="inquiry-priority" />;
 }
 
 /** The count of the other side's unread messages; nothing when there are none. */

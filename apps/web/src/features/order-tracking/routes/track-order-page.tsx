@@ -1,4 +1,4 @@
-import { normalizeStatus, statusRank } from '@market/domain';
+import { normalizeStatus, statusLabel, statusRank } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Check, PackageSearch, Truck, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -15,10 +15,10 @@ import { type OrderTracking, orderTrackingQueryOptions } from '../api/track-orde
 import { TrackOrderForm } from '../components/track-order-form';
 
 const STEPS = [
-  { status: 'placed', label: 'Placed' },
-  { status: 'processing', label: 'Processing' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
+  { status: 'placed', label: statusLabel('order', 'placed') },
+  { status: 'processing', label: statusLabel('order', 'processing') },
+  { status: 'shipped', label: statusLabel('order', 'shipped') },
+  { status: 'delivered', label: statusLabel('order', 'delivered') },
 ] as const;
 
 function Progress({ status }: { status: string }) {

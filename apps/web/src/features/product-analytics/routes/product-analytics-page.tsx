@@ -3,6 +3,7 @@ import {
   type AnalyticsTimeRange,
   DEFAULT_ANALYTICS_TIME_RANGE,
   PRODUCT_ANALYTICS_MESSAGES,
+  STOCK_FIGURE_WORDS,
 } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, DollarSign, Eye, Pencil, Percent, RefreshCw, ShoppingBag } from 'lucide-react';
@@ -78,14 +79,10 @@ function ProductCard({ product }: { product: Product }) {
             <dd className="font-medium text-slate-900">{formatMoney(product.price)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Current stock</dt>
+            <dt className="text-slate-500">{STOCK_FIGURE_WORDS.available.label}</dt>
             <dd className="flex items-center gap-2 font-medium text-slate-900">
               {product.stock}
-              <StockBadge
-                rule="analytics"
-                stock={product.stock}
-                lowStockThreshold={product.lowStockThreshold}
-              />
+              <StockBadge stock={product.stock} lowStockThreshold={product.lowStockThreshold} />
             </dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 import { Card, CardHeader } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { SalesReport } from '../api/sales-report';
 import { ReportTable } from './report-tables';
@@ -44,7 +45,7 @@ export function OrderLinesTable({
             },
             { header: 'Product', cell: (l) => l.product },
             { header: 'Category', cell: (l) => l.category ?? 'No category' },
-            { header: 'Status', cell: (l) => l.status },
+            { header: 'Status', cell: (l) => <StatusBadge kind="order" value={l.status} /> },
             { header: 'Qty', align: 'right', cell: (l) => l.quantity },
             { header: 'Unit Price', align: 'right', cell: (l) => formatMoney(l.unitPrice) },
             { header: 'Total', align: 'right', cell: (l) => formatMoney(l.total) },

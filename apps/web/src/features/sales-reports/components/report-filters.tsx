@@ -1,4 +1,10 @@
-import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from '@market/domain';
+import {
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ReportStatus,
+  type ReportType,
+  statusLabel,
+} from '@market/domain';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
@@ -14,14 +20,7 @@ const TYPE_LABELS: Record<ReportType, string> = {
   customers: 'Customers',
   trends: 'Trends',
 };
-const STATUS_LABELS: Record<ReportStatus, string> = {
-  all: 'All',
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+const statusOptionLabel = (s: ReportStatus) => (s === 'all' ? 'All' : statusLabel('order', s));
 
 /** The Sales Reports filters; each change goes into the address. Server field errors show beside their field. */
 export function ReportFilters({
@@ -111,7 +110,7 @@ export function ReportFilters({
               >
                 {REPORT_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
+                    {statusOptionLabel(s)}
                   </option>
                 ))}
               </Select>

@@ -1,3 +1,4 @@
+import { STOCK_FIGURE_WORDS } from '@market/domain';
 import { History, SlidersHorizontal } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -12,7 +13,7 @@ const iconButton =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 /**
- * The Inventory tab's table (spec 001 section 2): Product (image, name, price), SKU, Stock (with
+ * The Inventory tab's table (spec 001 section 2): Product (image, name, price), SKU, On hand (with
  * available), Reserved, Status, Last Updated and two actions, Adjust stock and Movement history.
  */
 export function InventoryTable({
@@ -38,11 +39,11 @@ export function InventoryTable({
             <th scope="col" className={th}>
               SKU
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Stock
+            <th scope="col" className={cn(th, 'text-right')} title={STOCK_FIGURE_WORDS.onHand.explanation}>
+              {STOCK_FIGURE_WORDS.onHand.label}
             </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Reserved
+            <th scope="col" className={cn(th, 'text-right')} title={STOCK_FIGURE_WORDS.reserved.explanation}>
+              {STOCK_FIGURE_WORDS.reserved.label}
             </th>
             <th scope="col" className={th}>
               Status
@@ -67,7 +68,8 @@ export function InventoryTable({
                   {item.currentStock.toLocaleString('en-US')}
                 </span>
                 <span className="block text-xs text-slate-500">
-                  {item.availableStock.toLocaleString('en-US')} available
+                  {item.availableStock.toLocaleString('en-US')}{' '}
+                  {STOCK_FIGURE_WORDS.available.label.toLowerCase()}
                 </span>
               </td>
               <td className={cn(td, 'text-right text-slate-700 tabular-nums')}>

@@ -1,3 +1,4 @@
+import { STOCK_FIGURE_WORDS } from '@market/domain';
 import { AlertTriangle, Boxes, DollarSign, Layers, PackageSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -72,7 +73,11 @@ function RecentMovements({ items }: { items: InventoryOverview['recentMovements'
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1 text-right">
                 <span className="text-sm font-semibold text-slate-900 tabular-nums">
-                  {count(item.currentStock)} in stock
+                  {count(item.availableStock)} {STOCK_FIGURE_WORDS.available.label.toLowerCase()}
+                </span>
+                <span className="text-xs text-slate-500 tabular-nums">
+                  {count(item.currentStock)} {STOCK_FIGURE_WORDS.onHand.label.toLowerCase()} ·{' '}
+                  {count(item.reservedStock)} {STOCK_FIGURE_WORDS.reserved.label.toLowerCase()}
                 </span>
                 <StockStatusBadge status={item.stockStatus} />
                 <span className="text-xs text-slate-500">

@@ -1,26 +1,12 @@
 import {
-  type AlertSeverity,
   type InventorySortField,
   type InventoryStatus,
   type MovementType,
-  SEVERITY_COLOURS,
+  vocabularyLabels,
 } from '@market/domain';
-import type { BadgeTone } from '@/components/ui/badge';
 
-/** Stock statuses (spec 001 section 4) as the screen names them. */
-export const STOCK_STATUS_LABELS: Record<InventoryStatus, string> = {
-  in_stock: 'In Stock',
-  low_stock: 'Low Stock',
-  out_of_stock: 'Out of Stock',
-  discontinued: 'Discontinued',
-};
-
-export const STOCK_STATUS_TONES: Record<InventoryStatus, BadgeTone> = {
-  in_stock: 'green',
-  low_stock: 'yellow',
-  out_of_stock: 'red',
-  discontinued: 'neutral',
-};
+/** Stock statuses (spec 001 section 4) in the vocabulary's words. */
+export const STOCK_STATUS_LABELS: Readonly<Record<InventoryStatus, string>> = vocabularyLabels('stock');
 
 /** Chart colours of the statuses (the badges' hues). */
 export const STOCK_STATUS_COLOURS: Record<InventoryStatus, string> = {
@@ -37,16 +23,6 @@ export const SORT_FIELD_LABELS: Record<InventorySortField, string> = {
   'product.name': 'Product Name',
   stockStatus: 'Stock Status',
 };
-
-export const SEVERITY_LABELS: Record<AlertSeverity, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
-
-/** Severity colours (spec 001 section 2): low blue, medium yellow, high orange, critical red. */
-export const SEVERITY_TONES: Record<AlertSeverity, BadgeTone> = SEVERITY_COLOURS;
 
 export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
   initial: 'Opening stock',

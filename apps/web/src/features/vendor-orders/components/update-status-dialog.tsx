@@ -4,6 +4,7 @@ import {
   forwardedNextStatus,
   ORDER_TEXT_LIMITS,
   type PartStatus,
+  statusLabel,
 } from '@market/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,9 +15,9 @@ import type { VendorOrder } from '@/shared/vendor-orders/types';
 
 /** The statuses the forwarded screen's Update Status offers (spec 001). */
 export const FORWARDED_STATUS_CHOICES = [
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
+  { value: 'processing', label: statusLabel('order', 'processing') },
+  { value: 'shipped', label: statusLabel('order', 'shipped') },
+  { value: 'delivered', label: statusLabel('order', 'delivered') },
 ] as const satisfies readonly { value: PartStatus; label: string }[];
 
 /** Shipped and delivered take a tracking number. */

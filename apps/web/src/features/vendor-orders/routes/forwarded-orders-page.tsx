@@ -1,4 +1,5 @@
 import type { PartStatus } from '@market/domain';
+import { statusLabel } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -31,12 +32,12 @@ import { useOrderFilters } from '../lib/use-order-filters';
 
 /** The summary counts and the tabs of the forwarded screen (spec 001 "Forwarded orders"). */
 export const FORWARDED_TABS = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'accepted', label: 'Accepted' },
-  { status: 'processing', label: 'Processing' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
-  { status: 'rejected', label: 'Rejected' },
+  { status: 'pending', label: statusLabel('order', 'pending') },
+  { status: 'accepted', label: statusLabel('order', 'accepted') },
+  { status: 'processing', label: statusLabel('order', 'processing') },
+  { status: 'shipped', label: statusLabel('order', 'shipped') },
+  { status: 'delivered', label: statusLabel('order', 'delivered') },
+  { status: 'rejected', label: statusLabel('order', 'rejected') },
 ] as const satisfies readonly { status: keyof VendorOrderCounts & VendorOrderFilter; label: string }[];
 
 const TAB_FILTERS: VendorOrderFilter[] = FORWARDED_TABS.map((t) => t.status);
@@ -94,13 +95,13 @@ function ForwardedOrders() {
   const updateStatus = (order: VendorOrder, status: PartStatus, trackingInfo: string, carrier?: Carrier) =>
     track(order._id, async () => {
       try {
-        const result = await update.mutateAsync({
+        await update.mutateAsync({
           id: order._id,
           status,
           trackingInfo,
           ...(carrier ? { carrier } : {}),
         });
-        toast.success(result.message ?? ORDER_MESSAGES.forwardedStatusUpdated, { duration: BANNER_MS });
+        toast.success(ORDER_MESSAGES.statusUpdated(status), { duration: BANNER_MS });
         setDialog(null);
       } catch (error) {
         toast.error(serverMessageOr(error, ORDER_MESSAGES.detailStatusFailed), { duration: BANNER_MS });

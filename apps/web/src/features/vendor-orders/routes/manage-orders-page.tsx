@@ -1,3 +1,4 @@
+import { statusLabel } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -26,16 +27,16 @@ import { useOrderFilters } from '../lib/use-order-filters';
 
 const CARD_STATUS_FILTERS: readonly StatusOption[] = [
   { value: 'all', label: 'All Status' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'cancelled_by_customer', label: 'Cancelled by Customer' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'returned', label: 'Returned' },
+  { value: 'pending', label: statusLabel('order', 'pending') },
+  { value: 'accepted', label: statusLabel('order', 'accepted') },
+  { value: 'confirmed', label: statusLabel('order', 'confirmed') },
+  { value: 'processing', label: statusLabel('order', 'processing') },
+  { value: 'shipped', label: statusLabel('order', 'shipped') },
+  { value: 'delivered', label: statusLabel('order', 'delivered') },
+  { value: 'cancelled', label: statusLabel('order', 'cancelled') },
+  { value: 'cancelled_by_customer', label: statusLabel('order', 'cancelled_by_customer') },
+  { value: 'rejected', label: statusLabel('order', 'rejected') },
+  { value: 'returned', label: statusLabel('order', 'returned') },
 ];
 
 /** `/vendor/orders/manage`: the card version of spec 001, with Refresh (no cache) and Export (CSV). */

@@ -1,4 +1,4 @@
-import { notifiesCustomer, type PartStatus, tableSelectMoves } from '@market/domain';
+import { notifiesCustomer, type PartStatus, statusLabel, tableSelectMoves } from '@market/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -34,27 +34,14 @@ import { useOrderFilters } from '../lib/use-order-filters';
 /** The status filter of the simple table (spec 001 "Vendor Order Management, simple table version"). */
 export const TABLE_STATUS_FILTERS: readonly StatusOption[] = [
   { value: 'all', label: 'All Status' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'cancelled_by_customer', label: 'Cancelled by Customer' },
+  { value: 'processing', label: statusLabel('order', 'processing') },
+  { value: 'shipped', label: statusLabel('order', 'shipped') },
+  { value: 'delivered', label: statusLabel('order', 'delivered') },
+  { value: 'cancelled', label: statusLabel('order', 'cancelled') },
+  { value: 'cancelled_by_customer', label: statusLabel('order', 'cancelled_by_customer') },
 ];
 
 const ALLOWED_FILTERS = TABLE_STATUS_FILTERS.flatMap((o) => (o.value === 'all' ? [] : [o.value]));
-
-/** The words of the row's status select: the part's current status, then its legal moves. */
-const SELECT_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-  returned: 'Returned',
-};
 
 /**
  * What the row's status select offers: only the moves the part may make from where it is
@@ -63,7 +50,7 @@ const SELECT_LABELS: Readonly<Record<string, string>> = {
 export function tableSelectOptions(order: Pick<VendorOrder, 'status' | 'cancelledBy'>) {
   return tableSelectMoves(order.status, isCancelledByCustomer(order)).map((value) => ({
     value,
-    label: SELECT_LABELS[value] ?? value,
+    label: statusLabel('order', value),
   }));
 }
 
@@ -266,7 +253,7 @@ function VendorOrdersTable() {
                             }}
                           >
                             <option value={order.status} disabled>
-                              {SELECT_LABELS[order.status] ?? order.status}
+                              {statusLabel('order', order.status)}
                             </option>
                             {moves.map((s) => (
                               <option key={s.value} value={s.value}>

@@ -1,4 +1,4 @@
-import { BULK_PAGE_SIZE, PRODUCT_MESSAGES, SEARCH_MAX_LENGTH } from '@market/domain';
+import { BULK_PAGE_SIZE, PRODUCT_MESSAGES, SEARCH_MAX_LENGTH, STOCK_FIGURE_WORDS } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Package, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -165,7 +165,7 @@ export function BulkProductsPage() {
                   Price
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Stock
+                  {STOCK_FIGURE_WORDS.available.label}
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Status
@@ -216,7 +216,7 @@ export function BulkProductsPage() {
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <span className="mr-2 tabular-nums text-slate-700">{p.stock}</span>
-                    <StockBadge rule="bulk" stock={p.stock} lowStockThreshold={p.lowStockThreshold} />
+                    <StockBadge stock={p.stock} lowStockThreshold={p.lowStockThreshold} />
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap items-center gap-1">

@@ -1,27 +1,20 @@
 import {
-  bulkStockBadge,
   DEFAULT_LOW_STOCK_THRESHOLD,
-  isLowStock,
   LISTING_REVIEW_MESSAGES,
   type ListingReviewState,
   MODERATION_MESSAGES,
-  myProductsStockBadge,
   type ProductStatus,
+  productStockStatus,
+  vocabularyLabels,
 } from '@market/domain';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
-const STATUS_TONES: Record<string, BadgeTone> = { active: 'green', inactive: 'neutral', draft: 'yellow' };
+export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = vocabularyLabels('product');
 
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  draft: 'Draft',
-};
-
-/** Product status: active green, inactive grey, draft (or anything else) yellow. */
+/** Product status in the vocabulary's words: active green, inactive grey, draft yellow. */
 export function ProductStatusBadge({ status }: { status: string }) {
-  const label = PRODUCT_STATUS_LABELS[status as ProductStatus] ?? status;
-  return <Badge tone={STATUS_TONES[status] ?? 'yellow'}>{label}</Badge>;
+  return <StatusBadge kind="product" value={status} />;
 }
 
 /** 'Deactivated by admin': the product is held inactive by moderation (decision 0017). */
@@ -42,27 +35,11 @@ export function ReviewBadge({ state }: { state: ListingReviewState }) {
   );
 }
 
-type StockBadgeProps =
-  /** My Products: 0 red, below 5 yellow, otherwise green. */
-  | { rule: 'my-products'; stock: number }
-  /** Bulk screen: 0 Out of Stock, at or below the threshold (default 10) Low Stock. */
-  | { rule: 'bulk'; stock: number; lowStockThreshold?: number }
-  /** Analytics: Low Stock at or below the threshold, else In Stock. */
-  | { rule: 'analytics'; stock: number; lowStockThreshold?: number };
-
-/** The stock badge of spec 001 section 4, with the rule of the screen it is on. */
-export function StockBadge(props: StockBadgeProps) {
-  if (props.rule === 'analytics') {
-    const low = isLowStock(props.stock, props.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD);
-    return <Badge tone={low ? 'yellow' : 'green'}>{low ? 'Low Stock' : 'In Stock'}</Badge>;
-  }
-  const badge =
-    props.rule === 'bulk'
-      ? bulkStockBadge(props.stock, props.lowStockThreshold)
-      : myProductsStockBadge(props.stock);
-  return (
-    <Badge tone={badge.tone} data-stock-status={badge.status}>
-      {badge.label}
-    </Badge>
-  );
+/**
+ * A product's stock badge: the one rule of every screen (decision 0045), the inventory's: on the
+ * units available against the product's low-stock threshold (its inventory item's, default 10).
+ */
+export function StockBadge({ stock, lowStockThreshold }: { stock: number; lowStockThreshold?: number }) {
+  const status = productStockStatus(stock, lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD);
+  return <StatusBadge kind="stock" value={status} data-stock-status={status} />;
 }

@@ -221,16 +221,6 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
           </p>
         </Alert>
       ) : null}
-      {success ? (
-        <Alert tone="success" live="status">
-          {success}
-        </Alert>
-      ) : null}
-      {serverError ? (
-        <Alert tone="danger" live="alert">
-          {serverError}
-        </Alert>
-      ) : null}
 
       <form noValidate onSubmit={onSubmit} aria-label={isEdit ? 'Edit product' : 'Add product'}>
         <fieldset
@@ -372,6 +362,21 @@ export function ProductForm({ owner, product, onReload, notice }: ProductFormPro
             </Card>
           </div>
 
+          {/* The outcome of Save beside the button that caused it (issue 35 item 5): the form is long. */}
+          {success || serverError ? (
+            <div className="space-y-3 lg:col-span-2" data-testid="save-feedback">
+              {success ? (
+                <Alert tone="success" live="status">
+                  {success}
+                </Alert>
+              ) : null}
+              {serverError ? (
+                <Alert tone="danger" live="alert">
+                  {serverError}
+                </Alert>
+              ) : null}
+            </div>
+          ) : null}
           <div className="flex flex-wrap items-center justify-end gap-3 lg:col-span-2">
             <Link to={paths.list} className={buttonClasses({ variant: 'outline' })}>
               Cancel

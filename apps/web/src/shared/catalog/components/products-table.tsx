@@ -1,3 +1,4 @@
+import { STOCK_FIGURE_WORDS } from '@market/domain';
 import { BarChart3, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -16,7 +17,7 @@ const COLUMNS = [
   ['Product', ''],
   ['Category', ''],
   ['Price', 'text-right'],
-  ['Stock', ''],
+  [STOCK_FIGURE_WORDS.available.label, ''],
   ['Status', ''],
   ['Actions', 'text-right'],
 ] as const;
@@ -82,7 +83,7 @@ export function ProductsTable({ owner, caption, products, withAnalytics, onDelet
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <span className="mr-2 tabular-nums text-slate-700">{p.stock}</span>
-                <StockBadge rule="my-products" stock={p.stock} />
+                <StockBadge stock={p.stock} lowStockThreshold={p.lowStockThreshold} />
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-col items-start gap-1">

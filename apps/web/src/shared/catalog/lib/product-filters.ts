@@ -1,4 +1,10 @@
-import { PRODUCT_SORTS, type ProductSort, STOCK_STATUSES, type StockStatus } from '@market/domain';
+import {
+  PRODUCT_SORTS,
+  type ProductSort,
+  STOCK_STATUSES,
+  type StockStatus,
+  statusLabel,
+} from '@market/domain';
 import type { FilterChanges } from '@/lib/use-url-filters';
 import type { OwnerProductFilters } from '../api/list-owner-products';
 
@@ -10,11 +16,10 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   name: 'Name (A-Z)',
 };
 
-export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
-  'in-stock': 'In Stock',
-  'low-stock': 'Low Stock',
-  'out-of-stock': 'Out of Stock',
-};
+/** The stock filter's options in the vocabulary's words. */
+export const STOCK_STATUS_LABELS: Readonly<Record<StockStatus, string>> = Object.fromEntries(
+  STOCK_STATUSES.map((s) => [s, statusLabel('stock', s)]),
+) as Record<StockStatus, string>;
 
 /** The URL keys of the product list filters (shareable; they survive a reload). */
 export const PRODUCT_FILTER_KEYS = [

@@ -3,6 +3,7 @@ import {
   type DeliverySpeed,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
+  statusLabel,
 } from '@market/domain';
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -55,7 +56,7 @@ export function OrderInfoBoxes({ order, viewer }: { order: Order; viewer: OrderV
         <p>
           <span className="text-slate-500">Payment: </span>
           {paymentMethodLabel(order.paymentMethod)}
-          {order.paymentStatus ? ` (${order.paymentStatus})` : ''}
+          {order.paymentStatus ? ` (${statusLabel('payment', order.paymentStatus)})` : ''}
         </p>
         <p>
           <span className="text-slate-500">Delivery: </span>

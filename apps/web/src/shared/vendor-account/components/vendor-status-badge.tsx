@@ -1,21 +1,11 @@
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { vocabularyLabels } from '@market/domain';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { VendorVerificationStatus } from '@/lib/account-types';
 
-export const VENDOR_STATUS_LABELS: Record<VendorVerificationStatus, string> = {
-  pending: 'Pending approval',
-  under_review: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+export const VENDOR_STATUS_LABELS: Readonly<Record<VendorVerificationStatus, string>> =
+  vocabularyLabels('vendor');
 
-const TONES: Record<VendorVerificationStatus, BadgeTone> = {
-  pending: 'yellow',
-  under_review: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-};
-
-/** The vendor's verification status as a coloured badge. */
+/** The vendor's verification status as a coloured badge, in the vocabulary's words. */
 export function VendorStatusBadge({
   status,
   className,
@@ -23,9 +13,5 @@ export function VendorStatusBadge({
   status: VendorVerificationStatus;
   className?: string;
 }) {
-  return (
-    <Badge tone={TONES[status] ?? 'neutral'} className={className}>
-      {VENDOR_STATUS_LABELS[status] ?? status}
-    </Badge>
-  );
+  return <StatusBadge kind="vendor" value={status} className={className} />;
 }

@@ -1,19 +1,6 @@
-import { vendorStatusLabel } from '@market/domain';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { CANCELLED_BY_CUSTOMER } from '@market/domain';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { isCancelledByCustomer, type VendorOrder } from '@/shared/vendor-orders/types';
-
-const TONES: Record<string, BadgeTone> = {
-  pending: 'yellow',
-  accepted: 'blue',
-  confirmed: 'blue',
-  processing: 'indigo',
-  shipped: 'blue',
-  delivered: 'green',
-  completed: 'green',
-  rejected: 'red',
-  cancelled: 'red',
-  returned: 'neutral',
-};
 
 /** The status with its vendor label (spec 001 section 4: 'Cancelled by Vendor', 'Pending (Contact Admin)', ...). */
 export function VendorStatusBadge({
@@ -23,10 +10,6 @@ export function VendorStatusBadge({
   order: Pick<VendorOrder, 'status' | 'cancelledBy'>;
   className?: string;
 }) {
-  const label = vendorStatusLabel(order.status, isCancelledByCustomer(order));
-  return (
-    <Badge tone={TONES[order.status] ?? 'neutral'} className={className} data-status={order.status}>
-      {label}
-    </Badge>
-  );
+  const value = isCancelledByCustomer(order) ? CANCELLED_BY_CUSTOMER : order.status;
+  return <StatusBadge kind="order" value={value} audience="vendor" className={className} />;
 }

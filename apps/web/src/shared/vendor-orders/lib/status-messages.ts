@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@/shared/vendor-orders/messages';
 
 /**
  * The alert after a refused or failed status change (spec 001 section 8): the server's reason
- * ('❌ Cannot change status from shipped to processing'), else the failure with its message,
+ * ('Cannot change status from Shipped to Processing'), else the failure with its message,
  * else (no answer at all) 'Failed to update order status. Please try again.'.
  */
 export function statusChangeFailure(error: unknown): string {
