@@ -21,13 +21,17 @@ export function CardHeader({ title, description, actions, className, level = 2 }
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div
-      className={cn('flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4', className)}
+      className={cn(
+        'flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-slate-100 px-5 py-4',
+        className,
+      )}
     >
       <div className="min-w-0">
         <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
         {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+      {/* On a phone the actions move under the title and wrap rather than widen the page. */}
+      {actions ? <div className="flex max-w-full flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }

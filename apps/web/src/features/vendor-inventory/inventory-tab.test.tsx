@@ -18,6 +18,8 @@ describe('/vendor/inventory?tab=inventory', () => {
     expect(row.getByText('$39.50')).toBeInTheDocument();
     expect(row.getByText('LAMP-01')).toBeInTheDocument();
     expect(row.getByText('35 available')).toBeInTheDocument();
+    // The units on hand are labelled as such under the spec's column name (issue 35 item 3).
+    expect(row.getByText('on hand')).toBeInTheDocument();
     expect(row.getByText('In Stock')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Adjust stock of Desk Lamp' })).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Movement history of Desk Lamp' })).toBeInTheDocument();

@@ -13,8 +13,9 @@ const iconButton =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 /**
- * The Inventory tab's table (spec 001 section 2): Product (image, name, price), SKU, On hand (with
- * available), Reserved, Status, Last Updated and two actions, Adjust stock and Movement history.
+ * The Inventory tab's table (spec 001 section 2): Product (image, name, price), SKU, Stock (the
+ * units on hand, labelled so, with the available ones), Reserved, Status, Last Updated and two
+ * actions, Adjust stock and Movement history.
  */
 export function InventoryTable({
   items,
@@ -40,7 +41,7 @@ export function InventoryTable({
               SKU
             </th>
             <th scope="col" className={cn(th, 'text-right')} title={STOCK_FIGURE_WORDS.onHand.explanation}>
-              {STOCK_FIGURE_WORDS.onHand.label}
+              Stock
             </th>
             <th scope="col" className={cn(th, 'text-right')} title={STOCK_FIGURE_WORDS.reserved.explanation}>
               {STOCK_FIGURE_WORDS.reserved.label}
@@ -66,6 +67,9 @@ export function InventoryTable({
               <td className={cn(td, 'text-right tabular-nums')}>
                 <span className="font-semibold text-slate-900">
                   {item.currentStock.toLocaleString('en-US')}
+                </span>{' '}
+                <span className="text-xs text-slate-500">
+                  {STOCK_FIGURE_WORDS.onHand.label.toLowerCase()}
                 </span>
                 <span className="block text-xs text-slate-500">
                   {item.availableStock.toLocaleString('en-US')}{' '}
