@@ -37,5 +37,15 @@ export default defineConfig({
     // the journey, and one that met a toast mid-fade measured its text at 1.16-2.43:1.
     reducedMotion: 'reduce',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /listing-review\.spec\.ts/ },
+    // Listing review turns on a marketplace-wide setting for its minute: it runs after every other
+    // journey, so none of them adds a product while new listings wait for review.
+    {
+      name: 'listing-review',
+      use: { browserName: 'chromium' },
+      testMatch: /listing-review\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
 });
