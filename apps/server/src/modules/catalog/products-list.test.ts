@@ -67,6 +67,7 @@ describe('My Products list', () => {
       slug: 'blue-lamp',
       featured: false,
       moderation: null,
+      review: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -57,7 +57,8 @@ describe('vendor products', () => {
       stock: 7,
       currentStock: 7,
       reservedStock: 0,
-      stockStatus: 'in-stock',
+      // 7 available against the default threshold of 10: low, by the one stock rule (decision 0045).
+      stockStatus: 'low-stock',
       brand: 'Lumen',
       tags: ['brass', 'desk'],
       keywords: ['lamp', 'light'],
