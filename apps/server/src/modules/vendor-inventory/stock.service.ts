@@ -18,6 +18,7 @@ import {
   lockOwnedItems,
   openReservationOf,
   openReservationsOf,
+  type StockSet,
 } from '../inventory/index.js';
 import { vendorHasOrder } from '../orders/index.js';
 import { toBatchDto, toItemDto, toMovementDto } from './inventory.mappers.js';
@@ -61,29 +62,23 @@ export async function adjustStock(opts: Who & { id: string; body: AdjustStockBod
     const withCost = body.unitCost !== undefined;
     const {
       movementIds: [movement],
-    } = await changeStock(tx, {
-      kind: 'set',
-      changes: [
-        {
-          item,
-          type: withCost ? 'restock' : 'adjustment',
-          currentAfter: after,
-          reservedAfter: item.reservedStock,
-          quantity: body.quantity,
-          reason: body.reason,
-          actorId: userId,
-          at,
-          receive: withCost
-            ? {
-                unitCostMinor: toMinor(body.unitCost!),
-                receivedAt: at,
-                supplier: body.supplier ?? '',
-                reference: body.reference ?? '',
-              }
-            : undefined,
-        },
-      ],
+    } = await changeOne(tx, {
+      item,
+      type: withCost ? 'restock' : 'adjustment',
+      currentAfter: after,
+      reservedAfter: item.reservedStock,
+      quantity: body.quantity,
+      reason: body.reason,
+      actorId: userId,
       at,
+      receive: withCost
+        ? {
+            unitCostMinor: toMinor(body.unitCost!),
+            receivedAt: at,
+            supplier: body.supplier ?? '',
+            reference: body.reference ?? '',
+          }
+        : undefined,
     });
     return movement!;
   });
@@ -98,32 +93,31 @@ export async function receiveBatch(opts: Who & { id: string; body: ReceiveBatchB
     const item = await lockOrNotFound(tx, vendorId, id);
     const {
       batchIds: [batchId],
-    } = await changeStock(tx, {
-      kind: 'set',
-      changes: [
-        {
-          item,
-          type: 'batch_receipt',
-          currentAfter: item.currentStock + body.quantity,
-          reservedAfter: item.reservedStock,
-          quantity: body.quantity,
-          reason: body.reference ? `Batch received (${body.reference})` : 'Batch received',
-          actorId: userId,
-          at,
-          receive: {
-            unitCostMinor: toMinor(body.unitCost),
-            receivedAt: body.receivedAt ? new Date(body.receivedAt) : at,
-            supplier: body.supplier ?? '',
-            reference: body.reference ?? '',
-          },
-        },
-      ],
+    } = await changeOne(tx, {
+      item,
+      type: 'batch_receipt',
+      currentAfter: item.currentStock + body.quantity,
+      reservedAfter: item.reservedStock,
+      quantity: body.quantity,
+      reason: body.reference ? `Batch received (${body.reference})` : 'Batch received',
+      actorId: userId,
       at,
+      receive: {
+        unitCostMinor: toMinor(body.unitCost),
+        receivedAt: body.receivedAt ? new Date(body.receivedAt) : at,
+        supplier: body.supplier ?? '',
+        reference: body.reference ?? '',
+      },
     });
     return batchId!;
   });
   const item = await findItem(ctx.db, vendorId, id);
   return { batch: toBatchDto(await findBatch(ctx.db, batchId)), item: toItemDto(item!) };
+}
+
+/** One change of one locked item through the one writer, with its movement, batch and alerts. */
+function changeOne(tx: Tx, change: StockSet) {
+  return changeStock(tx, { kind: 'set', changes: [change], at: change.at });
 }
 
 /**
@@ -181,21 +175,15 @@ export async function reserveStock(opts: OrderMove) {
       throw conflict(M.notEnoughAvailable(Math.max(0, available)), 'INSUFFICIENT_STOCK', { available });
     const {
       movementIds: [movement],
-    } = await changeStock(tx, {
-      kind: 'set',
-      changes: [
-        {
-          item,
-          type: 'reserve',
-          currentAfter: item.currentStock,
-          reservedAfter: item.reservedStock + quantity,
-          quantity,
-          reason: 'Reserved by the vendor',
-          orderId,
-          actorId: userId,
-          at,
-        },
-      ],
+    } = await changeOne(tx, {
+      item,
+      type: 'reserve',
+      currentAfter: item.currentStock,
+      reservedAfter: item.reservedStock + quantity,
+      quantity,
+      reason: 'Reserved by the vendor',
+      orderId,
+      actorId: userId,
       at,
     });
     return movement!;
@@ -241,21 +229,15 @@ export async function releaseStock(
     const ids: string[] = [];
     for (const portion of portions) {
       const reservedAfter = item.reservedStock - portion.quantity;
-      const { movementIds } = await changeStock(tx, {
-        kind: 'set',
-        changes: [
-          {
-            item,
-            type: 'release',
-            currentAfter: item.currentStock,
-            reservedAfter,
-            quantity: portion.quantity,
-            reason: opts.reason,
-            orderId: portion.orderId,
-            actorId: userId,
-            at,
-          },
-        ],
+      const { movementIds } = await changeOne(tx, {
+        item,
+        type: 'release',
+        currentAfter: item.currentStock,
+        reservedAfter,
+        quantity: portion.quantity,
+        reason: opts.reason,
+        orderId: portion.orderId,
+        actorId: userId,
         at,
       });
       ids.push(...movementIds);
@@ -281,21 +263,15 @@ export async function confirmSale(opts: OrderMove) {
     if (quantity > open) throw conflict(M.releaseTooMuch(open), 'NOT_RESERVED', { reserved: open });
     const {
       movementIds: [movement],
-    } = await changeStock(tx, {
-      kind: 'set',
-      changes: [
-        {
-          item,
-          type: 'sale',
-          currentAfter: item.currentStock - quantity,
-          reservedAfter: item.reservedStock - quantity,
-          quantity: -quantity,
-          reason: 'Sale confirmed by the vendor',
-          orderId,
-          actorId: userId,
-          at,
-        },
-      ],
+    } = await changeOne(tx, {
+      item,
+      type: 'sale',
+      currentAfter: item.currentStock - quantity,
+      reservedAfter: item.reservedStock - quantity,
+      quantity: -quantity,
+      reason: 'Sale confirmed by the vendor',
+      orderId,
+      actorId: userId,
       at,
     });
     return movement!;
