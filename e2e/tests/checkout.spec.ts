@@ -163,6 +163,57 @@ test('the demo customer orders from two vendors, cancels one vendor part from My
   await snap(page, 'checkout-track-order');
 });
 
+test('a customer who paid by card cancels one vendor part and sees the exact refund on the order', async ({
+  page,
+  request,
+}) => {
+  const { vendors } = await pickProducts(request, { marketplace: false, vendorCount: 2, offset: 3 });
+  const [kept, cancelled] = vendors as [(typeof vendors)[0], (typeof vendors)[0]];
+  await signInAsCustomer(page, DEMO.customer);
+  await seedCart(page, vendors);
+  await page.goto('/checkout');
+  await fillCheckout(page, { phone: '555-0103', ...ADDRESS });
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Demo Customer');
+  const orderNumber = await placeOrder(page);
+
+  await page.goto('/my-orders');
+  const row = page.getByTestId('my-order').filter({ hasText: orderNumber });
+  await row.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(dialog.getByText('Card (Paid)')).toBeVisible();
+  const totalBefore = money(await dialog.getByTestId('summary-total').textContent());
+  const cancelledGroup = dialog.getByRole('region', { name: sellerName(cancelled) });
+  await cancelledGroup.getByRole('button', { name: /Cancel this part/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Cancel the ${sellerName(cancelled)} part?` });
+  await confirm.getByRole('button', { name: 'Yes, cancel this part' }).click();
+  await expect(page.getByText('Vendor part cancelled successfully')).toBeVisible();
+  await expect(dialog.getByText('Card (Partially Refunded)')).toBeVisible();
+  const totalAfter = money(await dialog.getByTestId('summary-total').textContent());
+  // What the order no longer charges is exactly what went back to the card (decision 0047).
+  const refunded = (Math.round(totalBefore * 100) - Math.round(totalAfter * 100)) / 100;
+  expect(refunded).toBeGreaterThan(cancelled.price - 0.005);
+  const today = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date());
+  await expect(dialog.getByTestId('refund-line')).toHaveText(
+    `Refunded $${refunded.toFixed(2)} to card on ${today}`,
+  );
+  await expect(dialog.getByRole('region', { name: sellerName(kept) })).toContainText(kept.title);
+  await snapWithModal(page, 'checkout-card-refund');
+
+  const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(DEMO.customer.email)}&limit=5`);
+  const mails = (await outbox.json()).data as { subject: string; text: string }[];
+  const mail = mails.find((m) => m.subject === `Refund for your order ${orderNumber}`);
+  expect(mail?.text).toContain(`Refunded $${refunded.toFixed(2)} to card on ${today}`);
+});
+
 test('a declined card shows the reason; another card places the order', async ({ page, request }) => {
   const { own } = await pickProducts(request, { marketplace: true, vendorCount: 0, offset: 2 });
   await seedCart(page, [own!]);

@@ -72,13 +72,18 @@ const negate = (lines: LedgerLine[]) => lines.map((l) => ({ ...l, amountMinor: -
 /**
  * The customer paid the order: per part, the payment received (items, shipping and the part's share
  * of tax), the vendor's earnings as pending (items less the commission at the frozen rate), the
- * commission, or the marketplace's own sales; shipping and tax collected.
+ * commission, or the marketplace's own sales; shipping and tax collected. Units cancelled before
+ * the payment are left out (they were never charged).
  */
-export function orderPaidEntry(sale: Sale): JournalEntry | null {
+export function orderPaidEntry(
+  sale: Sale,
+  /** Units cancelled before the payment (cash on delivery collects only what is left). */
+  cancelledBefore?: Readonly<Record<string, number>>,
+): JournalEntry | null {
   const shares = saleShares(sale);
   const lines: LedgerLine[] = [];
   for (const part of sale.parts) {
-    const all = remainingAmounts(shares, part.partId);
+    const all = remainingAmounts(shares, part.partId, cancelledBefore);
     if (!all) continue;
     lines.push({ account: 'customer_payments', vendorId: part.vendorId, amountMinor: customerAmount(all) });
     lines.push(...sellerLines(all, 'vendor_pending'));

@@ -18,6 +18,8 @@ import {
   ORDER_STATUS_WORDS,
   PAYMENT_STATUS_WORDS,
   PAYMENT_STATUSES,
+  REFUND_STATUS_WORDS,
+  REFUND_STATUSES,
 } from './orders.js';
 import {
   ALERT_KIND_WORDS,
@@ -45,6 +47,7 @@ export * from './types.js';
 export const VOCABULARY = {
   order: ORDER_STATUS_WORDS,
   payment: PAYMENT_STATUS_WORDS,
+  refund: REFUND_STATUS_WORDS,
   orderItem: ORDER_ITEM_STATUS_WORDS,
   commissionMonth: COMMISSION_MONTH_WORDS,
   stock: STOCK_STATUS_WORDS,
@@ -64,6 +67,7 @@ export type VocabularyValue<K extends VocabularyKind> = keyof (typeof VOCABULARY
 export const VOCABULARY_VALUES: { readonly [K in VocabularyKind]: readonly VocabularyValue<K>[] } = {
   order: DISPLAYED_ORDER_STATUSES,
   payment: PAYMENT_STATUSES,
+  refund: REFUND_STATUSES,
   orderItem: ORDER_ITEM_STATUSES,
   commissionMonth: COMMISSION_MONTH_STATUSES,
   stock: INVENTORY_STATUSES,

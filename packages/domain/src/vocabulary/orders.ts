@@ -86,7 +86,7 @@ export const ORDER_STATUS_WORDS: Vocabulary<OrderStatus | typeof CANCELLED_BY_CU
 export const DISPLAYED_ORDER_STATUSES = [...ORDER_STATUSES, CANCELLED_BY_CUSTOMER] as const;
 
 /** Payment of an order (stored on the order). */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Spec 001 "Vendor order": paid green, pending yellow, anything else red. */
@@ -94,7 +94,40 @@ export const PAYMENT_STATUS_WORDS: Vocabulary<PaymentStatus> = {
   pending: { label: 'Pending', tone: 'yellow', explanation: 'The payment has not been received yet.' },
   paid: { label: 'Paid', tone: 'green', explanation: 'The payment has been received.' },
   failed: { label: 'Failed', tone: 'red', explanation: 'The payment did not go through.' },
+  partially_refunded: {
+    label: 'Partially Refunded',
+    tone: 'orange',
+    explanation: 'Part of the payment was returned to the customer for what was cancelled.',
+  },
   refunded: { label: 'Refunded', tone: 'red', explanation: 'The payment was returned to the customer.' },
+};
+
+/** A refund for cancelled items (decision 0047). */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'owed', 'recorded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_STATUS_WORDS: Vocabulary<RefundStatus> = {
+  pending: {
+    label: 'Refund Pending',
+    tone: 'yellow',
+    explanation: 'The refund was sent to the card provider.',
+  },
+  succeeded: {
+    label: 'Refunded',
+    tone: 'green',
+    explanation: 'The card provider returned the money to the card.',
+  },
+  failed: {
+    label: 'Refund Failed',
+    tone: 'red',
+    explanation: 'The card provider refused the refund; the marketplace team will follow it up.',
+  },
+  owed: {
+    label: 'Refund Owed',
+    tone: 'orange',
+    explanation: 'The money is owed to the customer and will be sent back by bank transfer.',
+  },
+  recorded: { label: 'Refunded', tone: 'green', explanation: 'The money was sent back by bank transfer.' },
 };
 
 /** A line of an order: active, or cancelled by the customer's 'Cancel Items'. */

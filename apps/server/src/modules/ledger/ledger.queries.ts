@@ -126,3 +126,17 @@ export async function selectEntryPage(db: DbOrTx, f: EntryFilters & { page: numb
           .orderBy(asc(ledgerLines.entryId), asc(ledgerLines.lineNo));
   return { entries, lines, total: total?.n ?? 0 };
 }
+
+/** The entries posted for an order (kind, part, refund): what its money has been through. */
+export async function orderEntries(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      partId: ledgerEntries.partId,
+      refundId: ledgerEntries.refundId,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId))
+    .orderBy(asc(ledgerEntries.id));
+}

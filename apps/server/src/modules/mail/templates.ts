@@ -256,6 +256,21 @@ export const emails = {
     });
   },
 
+  refundSent(opts: {
+    name: string;
+    orderNumber: string;
+    /** refundSentence's words: the one wording of the order page and the confirmation page. */
+    sentence: string;
+    trackUrl: string;
+  }): RenderedEmail {
+    return render('order-refund', `Refund for your order ${opts.orderNumber}`, {
+      heading: `Hello ${opts.name},`,
+      paragraphs: [`${opts.sentence}.`, 'Your bank may take a few days to show it on your statement.'],
+      rows: [['Order', opts.orderNumber]],
+      button: { label: 'See your order', url: opts.trackUrl },
+    });
+  },
+
   inventoryCriticalAlerts(opts: {
     businessName: string;
     alerts: Array<{ productName: string; productSku: string; message: string }>;

@@ -8,6 +8,7 @@ import { findEvents, loadOrderAggregate } from './orders.queries.js';
 import { notifyCustomerOfPart } from './part-notifications.js';
 import { findAdminPartId, forwardVendorParts, insertOrderEvent } from './part-rows.queries.js';
 import { lockPart, recomputeOrder, transitionPart } from './part-transition.js';
+import { sendPendingRefunds } from './refunds.service.js';
 
 const NOT_FOUND = 'Order part not found';
 
@@ -76,7 +77,7 @@ export async function changeAdminPartStatus(opts: {
         ? { trackingNumber: opts.trackingNumber, carrier: opts.carrier ?? null }
         : undefined,
     });
-    const order = await recomputeOrder(tx, opts.orderId, at);
+    const order = await recomputeOrder(tx, opts.orderId, at, opts.adminId);
     const mailId = await notifyCustomerOfPart(ctx, tx, {
       order,
       part: updated,
@@ -86,6 +87,7 @@ export async function changeAdminPartStatus(opts: {
     return { order, mailId };
   });
   if (result.mailId) await ctx.mailer.deliver([result.mailId]);
+  await sendPendingRefunds(ctx, opts.orderId);
   ctx.orderBus.publish({
     orderId: opts.orderId,
     status: result.order.unifiedStatus,
@@ -126,7 +128,7 @@ export async function changeVendorPartAsAdmin(opts: {
         ? { trackingNumber: opts.trackingNumber, carrier: opts.carrier ?? null }
         : undefined,
     });
-    const order = await recomputeOrder(tx, opts.orderId, at);
+    const order = await recomputeOrder(tx, opts.orderId, at, opts.adminId);
     const seller = (await findVendorIdentity(tx, part.vendorId))?.businessName ?? 'Your seller';
     const mailId = await notifyCustomerOfPart(ctx, tx, {
       order,
@@ -137,6 +139,7 @@ export async function changeVendorPartAsAdmin(opts: {
     return { order, mailId };
   });
   if (result.mailId) await ctx.mailer.deliver([result.mailId]);
+  await sendPendingRefunds(ctx, opts.orderId);
   ctx.orderBus.publish({
     orderId: opts.orderId,
     status: result.order.unifiedStatus,

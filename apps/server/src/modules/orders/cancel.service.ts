@@ -13,6 +13,7 @@ import {
   updatePartRow,
 } from './part-rows.queries.js';
 import { type Actor, lockPart, recomputeOrder, recomputePart, transitionPart } from './part-transition.js';
+import { sendPendingRefunds } from './refunds.service.js';
 
 const actorOf = (v: Viewer): Actor => ({ type: v.role === 'guest' ? 'guest' : 'customer', id: v.userId });
 
@@ -28,8 +29,9 @@ async function afterCancel(
   orderId: string,
   parts: { vendorName: string }[],
   reason: string | null,
+  actorId: string | null,
 ) {
-  const order = await recomputeOrder(tx, orderId, ctx.clock.now());
+  const order = await recomputeOrder(tx, orderId, ctx.clock.now(), actorId);
   const mailIds: string[] = [];
   for (const p of parts) {
     mailIds.push(
@@ -55,6 +57,8 @@ async function finish(
   result: { order: { id: string; unifiedStatus: string }; mailIds: string[] },
 ) {
   await ctx.mailer.deliver(result.mailIds);
+  // Card refunds decided in the transaction go to the provider once it has committed.
+  await sendPendingRefunds(ctx, result.order.id);
   ctx.orderBus.publish({
     orderId: result.order.id,
     status: result.order.unifiedStatus,
@@ -90,7 +94,7 @@ export async function cancelOrder(opts: {
     }
     if (cancelled.length === 0) throw conflict('This order can no longer be cancelled', 'NOT_CANCELLABLE');
     await updateOrderRowOnly(tx, agg.order.id, { cancellationReason: opts.reason ?? null });
-    return afterCancel(ctx, tx, agg.order.id, cancelled, opts.reason ?? null);
+    return afterCancel(ctx, tx, agg.order.id, cancelled, opts.reason ?? null, viewer.userId);
   });
   await finish(ctx, result);
   return { message: CANCEL_MESSAGES.orderCancelled, orderId: agg.order.id };
@@ -133,6 +137,7 @@ export async function cancelOrderPart(opts: {
       agg.order.id,
       [{ vendorName: p.type === 'admin' ? 'Marketplace' : (p.vendorName ?? 'the vendor') }],
       opts.reason ?? null,
+      viewer.userId,
     );
   });
   await finish(ctx, result);
@@ -222,7 +227,7 @@ export async function cancelOrderItems(opts: {
         });
       }
     }
-    return afterCancel(ctx, tx, agg.order.id, cancelledParts, opts.reason ?? null);
+    return afterCancel(ctx, tx, agg.order.id, cancelledParts, opts.reason ?? null, viewer.userId);
   });
   await finish(ctx, result);
   return { message: CANCEL_MESSAGES.itemsCancelled(wanted.length), orderId: agg.order.id };

@@ -22,6 +22,7 @@ import {
   writePlacedOrder,
 } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
+import { postOrderPaid } from './order-money.js';
 import type { OrderAggregate } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
 import { placedAggregate, placedOrderRows } from './placed-order-rows.js';
@@ -293,6 +294,16 @@ export async function placeOrder(opts: {
           { productId, available: left },
         );
       }
+
+      // A card is charged at checkout: the payment and each seller's share go to the ledger now.
+      if (transactionId)
+        await postOrderPaid(tx, {
+          orderId,
+          taxRateBp: written!.order.taxRateBp,
+          rows: written!,
+          at: now,
+          actorId: opts.customerId,
+        });
 
       const placed = placedAggregate(written!, priced);
       return { orderId, mailId: mail.id, placed };

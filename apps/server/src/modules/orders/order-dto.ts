@@ -4,6 +4,7 @@ import {
   isStatusCancellable,
   overallStatus,
   realtimeStatus,
+  refundSentence,
   unifiedStatus as ruleA,
 } from '@market/domain';
 import { z } from 'zod';
@@ -111,6 +112,19 @@ export const orderDto = z.object({
   totalAmount: z.number(),
   items: z.array(orderItemDto),
   statusParts: z.array(orderPartDto),
+  /** What was given back for cancelled items (decision 0047), oldest first. */
+  refunds: z.array(
+    z.object({
+      _id: z.string(),
+      amount: z.number(),
+      method: z.string(),
+      status: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+      completedAt: z.string().nullable(),
+    }),
+  ),
+  refundedAmount: z.number(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 
@@ -145,6 +159,8 @@ function itemDto(item: ItemRow, part: PartRow | undefined): z.infer<typeof order
 export function toOrderDto(agg: OrderAggregate): OrderDto {
   const { order: o, parts, items } = agg;
   const partById = new Map(parts.map((p) => [p.id, p]));
+  // A cancellation that gave nothing back (free items) is not shown as a refund.
+  const shownRefunds = (agg.refunds ?? []).filter((r) => r.amountMinor > 0);
   const statuses = parts.map((p) => p.status);
   const vendorParts = parts.filter((p) => p.type === 'vendor');
   const unified = ruleA(statuses);
@@ -191,6 +207,20 @@ export function toOrderDto(agg: OrderAggregate): OrderDto {
     taxRate: o.taxRateBp / 10_000,
     totalAmount: fromMinor(o.totalMinor),
     items: items.map((i) => itemDto(i, partById.get(i.partId))),
+    refunds: shownRefunds.map((r) => ({
+      _id: r.id,
+      amount: fromMinor(r.amountMinor),
+      method: r.method,
+      status: r.status,
+      message: refundSentence(r, o.currency),
+      createdAt: r.createdAt.toISOString(),
+      completedAt: iso(r.completedAt),
+    })),
+    refundedAmount: fromMinor(
+      shownRefunds
+        .filter((r) => r.status === 'succeeded' || r.status === 'recorded')
+        .reduce((s, r) => s + r.amountMinor, 0),
+    ),
     statusParts: parts.map((p) => ({
       _id: p.id,
       type: p.type,

@@ -127,11 +127,13 @@ describe('cancellation, statuses and the admin desk', () => {
     expect(res.body.message).toBe('Successfully cancelled 1 item(s)');
     const o = res.body.data.order;
     expect(o.items.find((i: any) => i._id === plate._id).status).toBe('cancelled');
-    // 2 x 20 + 50 remain; shipping max(4) + 5; tax 8% of 90.
-    expect(o).toMatchObject({ subtotal: 90, shipping: 9, tax: 7.2, totalAmount: 106.2 });
+    // 2 x 20 + 50 remain. By the frozen shares (decision 0047) the plate took 10 of the $50 the
+    // marketplace part's $4 shipping was shared over (80 cents) and 10 of the order's $100 subtotal
+    // taxed $8 (80 cents): shipping 3.20 + 5, tax 7.20; what is left plus the plate's $11.60 is $117.
+    expect(o).toMatchObject({ subtotal: 90, shipping: 8.2, tax: 7.2, totalAmount: 105.4 });
     expect(o.statusParts.find((p: any) => p.type === 'admin')).toMatchObject({
       subtotal: 40,
-      shipping: 4,
+      shipping: 3.2,
       status: 'pending',
     });
     expect(await stockOf(t().app, m.own2.id)).toMatchObject({ reserved: 0 });

@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { vendorFacts } from '../accounts/index.js';
 import { orderEvents, orderItems, orderParts, orders } from './orders.tables.js';
+import { listOrderRefunds, type RefundRow } from './refunds.queries.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PartRow = typeof orderParts.$inferSelect & {
@@ -10,7 +11,13 @@ export type PartRow = typeof orderParts.$inferSelect & {
   vendorPhone: string | null;
 };
 export type ItemRow = typeof orderItems.$inferSelect;
-export type OrderAggregate = { order: OrderRow; parts: PartRow[]; items: ItemRow[] };
+export type OrderAggregate = {
+  order: OrderRow;
+  parts: PartRow[];
+  items: ItemRow[];
+  /** What was refunded (the order's detail reads them; lists leave them out). */
+  refunds?: RefundRow[];
+};
 
 export async function findOrder(db: DbOrTx, orderId: string, forUpdate = false) {
   const query = db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -57,12 +64,16 @@ export const itemOrder = (a: ItemRow, b: ItemRow) =>
 // UUIDs compare as PostgreSQL does: hex digits in lower case, byte by byte.
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** An order with its parts and items, in three statements. */
+/** An order with its parts, items and refunds, in four statements. */
 export async function loadOrderAggregate(db: DbOrTx, orderId: string): Promise<OrderAggregate | undefined> {
   const order = await findOrder(db, orderId);
   if (!order) return undefined;
-  const [parts, items] = await Promise.all([findParts(db, [orderId]), findItems(db, [orderId])]);
-  return { order, parts, items };
+  const [parts, items, refunds] = await Promise.all([
+    findParts(db, [orderId]),
+    findItems(db, [orderId]),
+    listOrderRefunds(db, [orderId]),
+  ]);
+  return { order, parts, items, refunds };
 }
 
 export async function findEvents(db: DbOrTx, orderId: string) {

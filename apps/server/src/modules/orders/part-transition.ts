@@ -1,16 +1,15 @@
 import {
-  applyRate,
   checkPartTransition,
   needsTracking,
   type PartStatus,
   SHIPMENT_MESSAGES,
-  splitCommission,
   unifiedStatus,
 } from '@market/domain';
 import type { Tx } from '../../db/client.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { changeStock } from '../inventory/index.js';
+import { orderFigures, settleOrderMoney } from './order-money.js';
 import {
   activeLines,
   findOrderRow,
@@ -22,8 +21,10 @@ import {
   type PartRow,
   sumActiveItems,
   updateOrderRow,
+  updateOrderRowOnly,
   updatePartRow,
 } from './part-rows.queries.js';
+import { lockOrderRow } from './refunds.queries.js';
 
 export { lockPart };
 
@@ -119,49 +120,48 @@ function assertShipment(part: PartRow, extra: PartChanges | undefined) {
   if (details.length > 0) throw badRequest(details[0]!.message, details, 'TRACKING_REQUIRED');
 }
 
-/** Recomputes a part's amounts from its active items (after item cancellation). */
+/**
+ * A part's amounts after item cancellation: what its active items still hold of its shipping and
+ * commission by the frozen shares the ledger refunds with (decision 0047).
+ */
 export async function recomputePart(tx: Tx, partId: string, at: Date): Promise<PartRow> {
-  const sums = await sumActiveItems(tx, partId);
-  const part = await findPartRow(tx, partId);
-  const subtotal = Number(sums.subtotal);
-  const { commissionMinor, vendorAmountMinor } =
-    part!.type === 'vendor'
-      ? splitCommission(subtotal, part!.commissionRateBp)
-      : { commissionMinor: 0, vendorAmountMinor: 0 };
+  const part = (await findPartRow(tx, partId))!;
+  const order = (await findOrderRow(tx, part.orderId))!;
+  const [figures, sums] = await Promise.all([
+    orderFigures(tx, part.orderId, order.taxRateBp),
+    sumActiveItems(tx, partId),
+  ]);
+  const f = figures.parts.find((p) => p.partId === partId)!;
   return updatePartRow(tx, partId, {
-    subtotalMinor: subtotal,
-    shippingMinor: Number(sums.shipping),
+    subtotalMinor: f.subtotalMinor,
+    shippingMinor: f.shippingMinor,
     itemCount: Number(sums.count),
-    commissionMinor,
-    vendorAmountMinor,
+    commissionMinor: f.commissionMinor,
+    vendorAmountMinor: f.vendorAmountMinor,
     updatedAt: at,
   });
 }
 
 /**
- * Rule set A over the parts gives the stored unified status; the totals are what is still
- * payable (cancelled parts drop out; tax on the remaining subtotal). Same transaction as the change.
+ * Rule set A over the parts gives the stored unified status; the money of the change is settled
+ * (payment collected, refunds, earnings delivered: settleOrderMoney) and the totals are what is
+ * still payable, by the same shares. Same transaction as the change; the order's row is locked first.
  */
-export async function recomputeOrder(tx: Tx, orderId: string, at: Date) {
+export async function recomputeOrder(tx: Tx, orderId: string, at: Date, actorId: string | null = null) {
+  const order = (await lockOrderRow(tx, orderId))!;
   const parts = await listOrderPartRows(tx, orderId);
-  const order = await findOrderRow(tx, orderId);
-  const live = parts.filter((p) => p.status !== 'cancelled' && p.status !== 'rejected');
-  const subtotal = live.reduce((s, p) => s + p.subtotalMinor, 0);
-  const shipping = live.reduce((s, p) => s + p.shippingMinor, 0);
-  const tax = applyRate(subtotal, order!.taxRateBp);
   const status = unifiedStatus(parts.map((p) => p.status));
-  const refund = status === 'cancelled' && order!.paymentStatus === 'paid';
   // Cash on delivery is collected when everything still in the order has been delivered.
-  const collected =
-    status === 'delivered' && order!.paymentMethod === 'cod' && order!.paymentStatus === 'pending';
+  if (status === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending')
+    await updateOrderRowOnly(tx, orderId, { paymentStatus: 'paid' });
+  const money = await settleOrderMoney(tx, { orderId, at, actorId });
   return updateOrderRow(tx, orderId, {
     unifiedStatus: status,
-    subtotalMinor: subtotal,
-    shippingMinor: shipping,
-    taxMinor: tax,
-    totalMinor: subtotal + shipping + tax,
-    ...(refund ? { paymentStatus: 'refunded' as const } : {}),
-    ...(collected ? { paymentStatus: 'paid' as const } : {}),
+    subtotalMinor: money.figures.subtotalMinor,
+    shippingMinor: money.figures.shippingMinor,
+    taxMinor: money.figures.taxMinor,
+    totalMinor: money.figures.totalMinor,
+    paymentStatus: money.paymentStatus,
     updatedAt: at,
   });
 }

@@ -17,7 +17,16 @@ export interface PaymentProvider {
   }): Promise<AuthorizationResult>;
   /** Releases an authorization whose order could not be placed. */
   void(transactionId: string): Promise<void>;
+  /** Sends part of a payment back to the card it came from (decision 0047). */
+  refund(input: {
+    transactionId: string;
+    amountMinor: number;
+    currency: string;
+    reference: string;
+  }): Promise<RefundResult>;
 }
+
+export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
 
 function luhnValid(number: string): boolean {
   let sum = 0;
@@ -54,5 +63,12 @@ export function testPaymentProvider(now: () => Date): PaymentProvider {
       return { approved: true, transactionId: `txn_test_${randomBytes(9).toString('hex')}` };
     },
     async void() {},
+    async refund({ transactionId, amountMinor }) {
+      if (!transactionId.startsWith('txn_test_'))
+        return { ok: false, reason: 'The payment is not one of this provider’s' };
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+        return { ok: false, reason: 'A refund is a positive amount' };
+      return { ok: true, reference: `re_test_${randomBytes(9).toString('hex')}` };
+    },
   };
 }

@@ -14,6 +14,7 @@ import {
   type PartChanges,
   recomputeOrder,
   searchVendorParts,
+  sendPendingRefunds,
   transitionPart,
   updatePart,
   vendorStatusSummary,
@@ -123,7 +124,7 @@ export async function changeVendorOrderStatus(
       cancelledBy: opts.to === 'cancelled' || opts.to === 'rejected' ? 'vendor' : undefined,
       extra,
     });
-    const order = await recomputeOrder(tx, part.orderId, at);
+    const order = await recomputeOrder(tx, part.orderId, at, opts.userId);
     const vendorName = (await findVendorIdentity(tx, opts.vendorId))?.businessName ?? 'Your seller';
     const mailId = await notifyCustomerOfPart(ctx, tx, {
       order,
@@ -134,6 +135,7 @@ export async function changeVendorOrderStatus(
     return { order, mailId };
   });
   if (result.mailId) await ctx.mailer.deliver([result.mailId]);
+  await sendPendingRefunds(ctx, result.order.id);
   ctx.orderBus.publish({
     orderId: result.order.id,
     status: result.order.unifiedStatus,

@@ -84,6 +84,20 @@ export type Order = {
   totalAmount: number;
   items: OrderItem[];
   statusParts: OrderPart[];
+  /** What was given back for cancelled items (the customer's and the admin's detail; lists leave it out). */
+  refunds?: OrderRefund[];
+  refundedAmount?: number;
+};
+
+export type OrderRefund = {
+  _id: string;
+  amount: number;
+  method: string;
+  status: string;
+  /** The server's sentence, e.g. "Refunded $12.00 to card on Nov 29, 2026" (the e-mail's words). */
+  message: string;
+  createdAt: string;
+  completedAt: string | null;
 };
 
 export type Pagination = PageInfo;

@@ -102,6 +102,26 @@ export function OrderSummary({ order, title = 'Order summary' }: { order: Order;
           <dd data-testid="summary-total">{money(order.totalAmount)}</dd>
         </div>
       </dl>
+      {order.refunds && order.refunds.length > 0 ? (
+        <ul aria-label="Refunds" className="mt-3 space-y-1 border-t border-slate-200 pt-2 text-sm">
+          {order.refunds.map((r) => (
+            <li
+              key={r._id}
+              data-testid="refund-line"
+              data-refund-status={r.status}
+              className={
+                r.status === 'failed'
+                  ? 'text-red-700'
+                  : r.status === 'succeeded' || r.status === 'recorded'
+                    ? 'text-emerald-700'
+                    : 'text-amber-700'
+              }
+            >
+              {r.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { orderItems, orderParts, orders } from './orders.tables.js';
+import { orderRefundItems, orderRefunds } from './refunds.tables.js';
+
+export type RefundRow = typeof orderRefunds.$inferSelect;
+
+/** The order's row locked: the money of one order settles one change at a time. */
+export async function lockOrderRow(tx: Tx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** What the order sold, in id order (the order every rebuild of its sale uses): parts and items. */
+export async function saleRows(db: DbOrTx, orderId: string) {
+  const [parts, items] = await Promise.all([
+    db
+      .select({
+        id: orderParts.id,
+        vendorId: orderParts.vendorId,
+        status: orderParts.status,
+        commissionRateBp: orderParts.commissionRateBp,
+      })
+      .from(orderParts)
+      .where(eq(orderParts.orderId, orderId))
+      .orderBy(asc(orderParts.id)),
+    db
+      .select({
+        id: orderItems.id,
+        partId: orderItems.partId,
+        unitPriceMinor: orderItems.unitPriceMinor,
+        shippingMinor: orderItems.shippingMinor,
+        quantity: orderItems.quantity,
+        status: orderItems.status,
+        refunded: sql<boolean>`exists (select 1 from ${orderRefundItems} where ${orderRefundItems.itemId} = ${orderItems.id})`,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  return { parts, items };
+}
+
+export async function insertRefund(
+  tx: Tx,
+  row: typeof orderRefunds.$inferInsert,
+  items: { itemId: string; quantity: number }[],
+) {
+  const [refund] = await tx.insert(orderRefunds).values(row).returning();
+  await tx.insert(orderRefundItems).values(items.map((i) => ({ refundId: refund!.id, ...i })));
+  return refund!;
+}
+
+export async function setRefundEntry(tx: Tx, refundId: string, ledgerEntryId: string) {
+  await tx.update(orderRefunds).set({ ledgerEntryId }).where(eq(orderRefunds.id, refundId));
+}
+
+export async function listOrderRefunds(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, orderIds))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+}
+
+/** The card refunds of an order still waiting for the provider, locked so one sender sends each. */
+export async function lockPendingRefunds(tx: Tx, orderId: string) {
+  return tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'pending')))
+    .orderBy(asc(orderRefunds.id))
+    .for('update', { skipLocked: true });
+}
+
+export async function finishRefund(
+  tx: Tx,
+  refundId: string,
+  set: Pick<
+    typeof orderRefunds.$inferInsert,
+    'status' | 'providerReference' | 'failureReason' | 'completedAt'
+  >,
+) {
+  const [row] = await tx.update(orderRefunds).set(set).where(eq(orderRefunds.id, refundId)).returning();
+  return row!;
+}
