@@ -206,6 +206,7 @@ test('a customer who paid by card cancels one vendor part and sees the exact ref
     `Refunded $${refunded.toFixed(2)} to card on ${today}`,
   );
   await expect(dialog.getByRole('region', { name: sellerName(kept) })).toContainText(kept.title);
+  await expect(cancelledGroup).toContainText('refunded with its shipping and tax');
   await snapWithModal(page, 'checkout-card-refund');
 
   const outbox = await request.get(`/api/dev/outbox?to=${encodeURIComponent(DEMO.customer.email)}&limit=5`);

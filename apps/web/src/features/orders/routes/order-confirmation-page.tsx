@@ -14,7 +14,12 @@ import { formatDate } from '@/lib/format';
 import type { OrderAccess } from '@/shared/orders/api/order-access';
 import { HandlerGroupCard } from '@/shared/orders/components/handler-group-card';
 import { OrderDetailsModal, orderLoadErrorMessage } from '@/shared/orders/components/order-details-modal';
-import { deliverySpeedLabel, OrderSummary, paymentMethodLabel } from '@/shared/orders/components/order-info';
+import {
+  deliverySpeedLabel,
+  OrderSummary,
+  paymentMethodLabel,
+  wasRefunded,
+} from '@/shared/orders/components/order-info';
 import { guestOrderEmail, rememberGuestOrderEmail } from '@/shared/orders/guest-email';
 import { groupItemsByHandler } from '@/shared/orders/order-groups';
 import { useCustomerSession } from '@/shared/session';
@@ -170,7 +175,12 @@ export function OrderConfirmationPage() {
               Items by seller
             </h2>
             {groups.map((group) => (
-              <HandlerGroupCard key={group.key} group={group} currency={order.currency} />
+              <HandlerGroupCard
+                key={group.key}
+                group={group}
+                currency={order.currency}
+                refunded={wasRefunded(order)}
+              />
             ))}
           </section>
           <div className="space-y-3">

@@ -15,6 +15,8 @@ type HandlerGroupCardProps = {
   actions?: ReactNode;
   /** Renders the checkbox of an item in 'Cancel Items' mode, or null. */
   itemSelector?: (item: OrderItem) => ReactNode;
+  /** The order was paid and gave money back (card or bank transfer): a cancelled part was refunded, not 'not charged'. */
+  refunded?: boolean;
 };
 
 function ItemThumb({ item }: { item: OrderItem }) {
@@ -35,6 +37,7 @@ export function HandlerGroupCard({
   showForwarding,
   actions,
   itemSelector,
+  refunded,
 }: HandlerGroupCardProps) {
   const part = group.part;
   const headingId = `handler-${group.key}`;
@@ -120,8 +123,8 @@ export function HandlerGroupCard({
           </span>
           {partCancelled ? (
             <span className="text-slate-500">
-              Cancelled · <span className="line-through">{formatMoney(part.subtotal, currency)}</span> not
-              charged
+              Cancelled · <span className="line-through">{formatMoney(part.subtotal, currency)}</span>{' '}
+              {refunded ? 'refunded with its shipping and tax' : 'not charged'}
             </span>
           ) : (
             <span className="font-medium text-slate-900">

@@ -27,7 +27,7 @@ import type { Order, OrderPart, OrderViewer } from '@/shared/orders/types';
 import { useOrderLiveUpdates } from '@/shared/orders/use-order-live-updates';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
 import { HandlerGroupCard } from './handler-group-card';
-import { OrderInfoBoxes, OrderSummary } from './order-info';
+import { OrderInfoBoxes, OrderSummary, wasRefunded } from './order-info';
 import './order-print.css';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -162,6 +162,7 @@ export function OrderDetailsModal({ orderId, viewer, email = null, onClose }: Or
               group={group}
               currency={order.currency}
               showForwarding={viewer !== 'vendor'}
+              refunded={wasRefunded(order)}
               actions={
                 <>
                   {viewer === 'customer' && !selecting ? (

@@ -77,6 +77,11 @@ export function OrderInfoBoxes({ order, viewer }: { order: Order; viewer: OrderV
   );
 }
 
+/** The order was paid and money went back for what was cancelled (decision 0047). */
+export function wasRefunded(order: Order): boolean {
+  return order.paymentStatus === 'partially_refunded' || order.paymentStatus === 'refunded';
+}
+
 /** Subtotal, shipping, tax and total: shipping and tax show even when they are $0.00. */
 export function OrderSummary({ order, title = 'Order summary' }: { order: Order; title?: string }) {
   const money = (n: number) => formatMoney(n, order.currency);
