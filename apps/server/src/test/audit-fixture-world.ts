@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { inventoryItems, products } from '../db/schema/index.js';
+import { inventoryItems, orders, products } from '../db/schema/index.js';
 import type { FormFile } from '../modules/catalog/testing.js';
 import { createProduct } from './catalog-fixtures.js';
 import { type CreatedUser, signedIn } from './fixtures.js';
@@ -94,6 +94,19 @@ export async function placedOrder(w: AuditWorld, productId: string) {
   const part = (type: string) =>
     order.statusParts.find((p: { type: string }) => p.type === type)?._id as string;
   return { orderId: order._id as string, partId: part('vendor'), adminPartId: part('admin') };
+}
+
+/**
+ * A bank transfer order waiting for its money (the checkout's own path with a receipt is tested in
+ * order-money.test.ts; here the placed order's method is set directly to keep the fixture small).
+ */
+export async function bankTransferOrder(w: AuditWorld, productId: string) {
+  const placed = await placedOrder(w, productId);
+  await w.app.ctx.db
+    .update(orders)
+    .set({ paymentMethod: 'bank_transfer' })
+    .where(eq(orders.id, placed.orderId));
+  return placed;
 }
 
 export async function inventoryItemOf(w: AuditWorld, productId: string) {

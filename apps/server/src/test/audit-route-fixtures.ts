@@ -1,6 +1,7 @@
 import { makeImage } from '../modules/catalog/testing.js';
 import {
   type AuditWorld,
+  bankTransferOrder,
   category,
   type Fixture,
   ok,
@@ -151,6 +152,35 @@ export const auditRouteFixtures: Record<string, Fixture> = {
       url: `/api/admin/orders/${orderId}/parts/${partId}/status`,
       body: { status: 'accepted' },
       record: partId,
+    };
+  },
+  'POST /api/admin/orders/:id/payment/confirm': async (w) => {
+    const { orderId } = await bankTransferOrder(w, (await product(w)).id);
+    return {
+      url: `/api/admin/orders/${orderId}/payment/confirm`,
+      body: { reference: 'BANK-1' },
+      record: orderId,
+    };
+  },
+  'POST /api/admin/orders/:id/refunds/:refundId/sent': async (w) => {
+    const { orderId, partId } = await bankTransferOrder(w, (await product(w)).id);
+    const token = w.admin.token;
+    ok(
+      await call(w.app, 'POST', `/api/admin/orders/${orderId}/payment/confirm`, { token, body: {} }),
+      'confirm',
+    );
+    const cancelled = ok(
+      await call(w.app, 'PUT', `/api/admin/orders/${orderId}/parts/${partId}/status`, {
+        token,
+        body: { status: 'cancelled', reason: 'Out of stock' },
+      }),
+      'cancel',
+    );
+    const refundId = cancelled.data.order.refunds[0]._id as string;
+    return {
+      url: `/api/admin/orders/${orderId}/refunds/${refundId}/sent`,
+      body: { reference: 'REF-1' },
+      record: refundId,
     };
   },
   'POST /api/admin/orders/:id/forward': async (w) => {

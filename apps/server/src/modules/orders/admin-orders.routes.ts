@@ -17,10 +17,18 @@ import { loadOrderFor } from './order-access.js';
 import { splitDetailsDto, toOrderDto } from './order-dto.js';
 import { listAllOrders } from './order-lists.service.js';
 import { orderIdParam, orderListReply, orderReply } from './orders.schemas.js';
+import { confirmBankTransfer, recordRefundSent } from './payment-desk.service.js';
 
 const tags = ['admin'];
 const partParams = orderIdParam.extend({ partId: z.uuid({ error: 'Order part not found' }) });
 const adminViewer = { role: 'admin' as const, userId: null, vendorId: null, email: null };
+const refundParams = orderIdParam.extend({ refundId: z.uuid({ error: 'Refund not found' }) });
+/** A bank's reference for a transfer: what the admin reads off the statement. */
+const bankReference = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please enter the bank reference of the transfer' })
+  .max(100, { error: 'The bank reference can be at most 100 characters' });
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -169,6 +177,64 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: request.body.notes,
       });
       return { success: true as const, message: `Forwarded ${n} vendor ${n === 1 ? 'part' : 'parts'}` };
+    },
+  );
+
+  const orderAfter = async (orderId: string, message: string) => {
+    const agg = await loadOrderFor({ ctx, orderId, viewer: adminViewer });
+    return { success: true as const, data: { order: toOrderDto(agg) }, message };
+  };
+
+  app.post(
+    '/admin/orders/:id/payment/confirm',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'confirmBankTransfer',
+        errors: [404, 409],
+        summary:
+          'Confirm that a bank transfer arrived: the order is paid, posted to the ledger, and what was cancelled before is owed back (audited)',
+        params: orderIdParam,
+        body: z.strictObject({ reference: bankReference.optional() }),
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      await confirmBankTransfer({
+        ctx,
+        orderId: request.params.id,
+        adminId: request.auth!.userId,
+        reference: request.body.reference ?? null,
+      });
+      return orderAfter(request.params.id, 'Bank transfer confirmed');
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds/:refundId/sent',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        operationId: 'recordRefundSent',
+        errors: [404, 409],
+        summary:
+          'Record that a refund owed by bank transfer was sent, with the bank reference; the customer is e-mailed (audited)',
+        params: refundParams,
+        body: z.strictObject({ reference: bankReference }),
+        response: { 200: orderReply },
+      },
+    },
+    async (request) => {
+      await recordRefundSent({
+        ctx,
+        orderId: request.params.id,
+        refundId: request.params.refundId,
+        adminId: request.auth!.userId,
+        reference: request.body.reference,
+      });
+      return orderAfter(request.params.id, 'Refund recorded as sent');
     },
   );
 };

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerLines, orderParts, orderRefunds } from '../../db/schema/index.js';
 import { ManualClock } from '../../lib/clock.js';
@@ -6,6 +7,24 @@ import { createProduct, orderBody } from '../../test/catalog-fixtures.js';
 import { createAccount, lastEmailTo, signedIn, signIn } from '../../test/fixtures.js';
 import { moveAdminPart, moveVendorPart } from '../../test/part-steps.js';
 import { call, useTestApp } from '../../test/test-app.js';
+
+function receiptForm(order: unknown, image: Buffer) {
+  const boundary = `----money${Date.now()}`;
+  const part = (head: string, value: Buffer | string) => [
+    Buffer.from(head),
+    Buffer.from(value),
+    Buffer.from('\r\n'),
+  ];
+  const payload = Buffer.concat([
+    ...part(`--${boundary}\r\nContent-Disposition: form-data; name="order"\r\n\r\n`, JSON.stringify(order)),
+    ...part(
+      `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n`,
+      image,
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Gina Guest' };
 
@@ -19,7 +38,7 @@ describe('order money', () => {
   const t = useTestApp({ clock });
 
   /** House Mug 2 x $20 ($4 shipping) and House Plate $10 ($2) from the marketplace, Alpha Lamp $50 ($5) from a vendor; tax 8 %. */
-  async function mixedOrder(method: 'card' | 'cod') {
+  async function mixedOrder(method: 'card' | 'cod' | 'bank_transfer') {
     const { app } = t();
     const customer = await signedIn(app, 'customer');
     const vendor = await createAccount(app, { role: 'vendor', businessName: `Alpha ${Math.random()}` });
@@ -54,9 +73,25 @@ describe('order money', () => {
       ],
       { email: customer.email, method, ...(method === 'card' ? { card: CARD } : {}) },
     );
-    const res = await call(app, 'POST', '/api/orders', { body, token: customer.token });
-    expect(res.statusCode).toBe(201);
-    const order = res.body.data.order;
+    let order: any;
+    if (method === 'bank_transfer') {
+      const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const form = receiptForm(body, image);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders/with-receipt',
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${customer.token}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      order = res.json().data.order;
+    } else {
+      const res = await call(app, 'POST', '/api/orders', { body, token: customer.token });
+      expect(res.statusCode).toBe(201);
+      order = res.body.data.order;
+    }
     expect(order.totalAmount).toBe(117);
     const item = (title: string) => order.items.find((i: any) => i.title === title);
     const part = (type: string) => order.statusParts.find((p: any) => p.type === type);
@@ -215,5 +250,106 @@ describe('order money', () => {
     expect(total(lines, 'refunds')).toBe(0);
     const part = await vendorPart(m.part('vendor')._id);
     expect((await balance(m.vendor.vendorId!)).availableMinor).toBe(part.vendorAmountMinor);
+  });
+
+  it('owes back what was cancelled once an admin confirms the transfer, and records the refund sent', async () => {
+    const m = await mixedOrder('bank_transfer');
+    const admin = await signedIn(t().app, 'admin');
+    await call(t().app, 'POST', `/api/orders/user/cancel-items/${m.order._id}`, {
+      token: m.customer.token,
+      body: { itemsToCancel: [m.item('House Plate')._id] },
+    });
+    // Nothing arrived yet: nothing is posted and nothing is owed.
+    expect(await linesOf(m.order._id)).toEqual([]);
+    const confirmUrl = `/api/admin/orders/${m.order._id}/payment/confirm`;
+    const confirmed = await call(t().app, 'POST', confirmUrl, {
+      token: admin.token,
+      body: { reference: 'BANK-778' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body.message).toBe('Bank transfer confirmed');
+    const refund = confirmed.body.data.order.refunds[0];
+    expect(confirmed.body.data.order).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      refundedAmount: 0,
+      refunds: [
+        {
+          amount: 11.6,
+          method: 'bank_transfer',
+          status: 'owed',
+          message: 'Refund of $11.60 owed, to be sent by bank transfer',
+        },
+      ],
+    });
+    const lines = await linesOf(m.order._id);
+    expect(total(lines, 'customer_payments')).toBe(11_700);
+    expect(total(lines, 'refunds')).toBe(-1_160);
+
+    const again = await call(t().app, 'POST', confirmUrl, { token: admin.token, body: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.message).toBe('This bank transfer was already confirmed');
+
+    const sentUrl = `/api/admin/orders/${m.order._id}/refunds/${refund._id}/sent`;
+    const blank = await call(t().app, 'POST', sentUrl, { token: admin.token, body: { reference: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body.details[0]).toMatchObject({
+      path: 'reference',
+      message: 'Please enter the bank reference of the transfer',
+    });
+    const sent = await call(t().app, 'POST', sentUrl, { token: admin.token, body: { reference: 'REF-991' } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.data.order).toMatchObject({
+      refundedAmount: 11.6,
+      refunds: [{ status: 'recorded', message: 'Refunded $11.60 by bank transfer on Nov 20, 2026' }],
+    });
+    const mail = await lastEmailTo(t().app, m.customer.email);
+    expect(mail?.text).toContain('Refunded $11.60 by bank transfer on Nov 20, 2026');
+    const twice = await call(t().app, 'POST', sentUrl, {
+      token: admin.token,
+      body: { reference: 'REF-991' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body.message).toBe('Only a refund that is owed can be recorded as sent');
+    // The ledger is unchanged by recording the transfer: the refund was posted when it became owed.
+    expect(await linesOf(m.order._id)).toHaveLength(lines.length);
+  });
+
+  it('refuses to confirm a card order, an unknown order or refund, and anyone but an admin, changing nothing', async () => {
+    const m = await mixedOrder('card');
+    const admin = await signedIn(t().app, 'admin');
+    const confirmUrl = `/api/admin/orders/${m.order._id}/payment/confirm`;
+    const card = await call(t().app, 'POST', confirmUrl, { token: admin.token, body: {} });
+    expect(card.statusCode).toBe(409);
+    expect(card.body.message).toBe(
+      'Only a bank transfer is confirmed by hand; this order was paid otherwise',
+    );
+    const missing = '01900000-0000-7000-8000-000000000000';
+    expect(
+      (
+        await call(t().app, 'POST', `/api/admin/orders/${missing}/payment/confirm`, {
+          token: admin.token,
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+    const noRefund = await call(t().app, 'POST', `/api/admin/orders/${m.order._id}/refunds/${missing}/sent`, {
+      token: admin.token,
+      body: { reference: 'X-1' },
+    });
+    expect(noRefund.statusCode).toBe(404);
+    const unknownField = await call(t().app, 'POST', confirmUrl, {
+      token: admin.token,
+      body: { paid: true },
+    });
+    expect(unknownField.statusCode).toBe(400);
+    expect((await call(t().app, 'POST', confirmUrl, { body: {} })).statusCode).toBe(401);
+    expect((await call(t().app, 'POST', confirmUrl, { token: m.vendorToken, body: {} })).statusCode).toBe(
+      403,
+    );
+    expect((await call(t().app, 'POST', confirmUrl, { token: m.customer.token, body: {} })).statusCode).toBe(
+      403,
+    );
+    const view = await call(t().app, 'GET', `/api/orders/${m.order._id}`, { token: m.customer.token });
+    expect(view.body.data.order.paymentStatus).toBe('paid');
   });
 });

@@ -85,3 +85,13 @@ export async function finishRefund(
   const [row] = await tx.update(orderRefunds).set(set).where(eq(orderRefunds.id, refundId)).returning();
   return row!;
 }
+
+/** One refund of an order, locked (null when the order has no such refund). */
+export async function lockOrderRefund(tx: Tx, orderId: string, refundId: string) {
+  const [row] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.orderId, orderId)))
+    .for('update');
+  return row ?? null;
+}

@@ -313,3 +313,75 @@ describe('/admin/orders/:id', () => {
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/admin/orders');
   });
 });
+
+describe('/admin/orders/:id payment desk', () => {
+  it('confirms a bank transfer after asking, and records an owed refund with the reference the server requires', async () => {
+    signIn();
+    const waiting = makeOrder({ paymentMethod: 'bank_transfer', paymentStatus: 'pending', refunds: [] });
+    const owed = makeOrder({
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'partially_refunded',
+      refunds: [
+        {
+          _id: 'refund-1',
+          amount: 11.6,
+          method: 'bank_transfer',
+          status: 'owed',
+          message: 'Refund of $11.60 owed, to be sent by bank transfer',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          completedAt: null,
+        },
+      ],
+    });
+    let current = waiting;
+    const { calls } = mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: () => ok(details({ mainOrder: current })),
+      [`POST /api/admin/orders/${ID}/payment/confirm`]: () => {
+        current = owed;
+        return ok({ order: owed }, 'Bank transfer confirmed');
+      },
+      [`POST /api/admin/orders/${ID}/refunds/refund-1/sent`]: ({ body }) =>
+        (body as { reference: string }).reference === 'TOO-LONG'
+          ? fail(400, 'VALIDATION_FAILED', 'Invalid request', [
+              { path: 'reference', message: 'The bank reference can be at most 100 characters' },
+            ])
+          : ok({ order: owed }, 'Refund recorded as sent'),
+    });
+    const { user } = renderApp(`/admin/orders/${ID}`);
+    const desk = await screen.findByRole('heading', { name: 'Bank transfer' });
+    expect(desk).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer received' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.type(within(dialog).getByLabelText('Bank reference (optional)'), 'BANK-778');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm transfer received' }));
+    expect(await screen.findByText('Bank transfer confirmed')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/payment/confirm'))?.body).toEqual({ reference: 'BANK-778' });
+
+    await user.click(await screen.findByRole('button', { name: 'Record refund sent' }));
+    const record = await screen.findByRole('dialog', { name: 'Record refund sent' });
+    await user.click(within(record).getByRole('button', { name: 'Record refund sent' }));
+    // An empty reference is refused beside the field, before anything is sent.
+    expect(within(record).getByText('Please enter the bank reference of the transfer')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/sent'))).toBe(false);
+    await user.type(within(record).getByLabelText('Bank reference'), 'TOO-LONG');
+    await user.click(within(record).getByRole('button', { name: 'Record refund sent' }));
+    expect(
+      await within(record).findByText('The bank reference can be at most 100 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no payment desk for a card order', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': adminMe,
+      [`GET /api/admin/orders/${ID}`]: ok(
+        details({ mainOrder: makeOrder({ paymentMethod: 'card', paymentStatus: 'paid' }) }),
+      ),
+    });
+    renderApp(`/admin/orders/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bank transfer' })).toBeNull();
+  });
+});

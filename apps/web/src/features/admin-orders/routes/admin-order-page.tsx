@@ -26,6 +26,7 @@ import {
 } from '../api/get-admin-order';
 import { AdminPartStatusForm } from '../components/admin-part-status-form';
 import { ForwardPanel } from '../components/forward-panel';
+import { PaymentDeskPanel } from '../components/payment-desk-panel';
 import { ORDER_TYPE_LABELS } from '../order-type-labels';
 
 function partName(part: SplitPart): string {
@@ -324,6 +325,7 @@ export function AdminOrderPage() {
               {order.cancellationReason ? <p>Cancellation reason: {order.cancellationReason}</p> : null}
             </CardBody>
           </Card>
+          <PaymentDeskPanel order={order} />
           <OrderSummary order={order} />
         </div>
       </div>
