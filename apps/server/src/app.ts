@@ -63,6 +63,7 @@ import {
   testPaymentProvider,
 } from './modules/orders/index.js';
 import { passwordRoutes } from './modules/passwords/index.js';
+import { adminPayoutRoutes, startPayoutScheduler, vendorPayoutRoutes } from './modules/payouts/index.js';
 import { performanceDashboardRoutes } from './modules/performance/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { describeStorefrontPage, renderHead, seoRoutes } from './modules/seo/index.js';
@@ -236,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vendorOrderRoutes);
       await api.register(adminCommissionRoutes);
       await api.register(adminLedgerRoutes);
+      await api.register(vendorPayoutRoutes);
+      await api.register(adminPayoutRoutes);
       await api.register(categoryRoutes);
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);
@@ -266,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => analyticsJob.stop());
     const alertJob = startAlertDigestJob(ctx);
     app.addHook('onClose', async () => alertJob.stop());
+    const payoutJob = startPayoutScheduler(ctx);
+    app.addHook('onClose', async () => payoutJob.stop());
   }
 
   await app.register(seoRoutes);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { inventoryItems, orders, products } from '../db/schema/index.js';
+import { inventoryItems, orders, payouts, products } from '../db/schema/index.js';
 import type { FormFile } from '../modules/catalog/testing.js';
-import { createProduct } from './catalog-fixtures.js';
+import { runPayouts } from '../modules/payouts/index.js';
+import { createProduct, setSetting } from './catalog-fixtures.js';
 import { type CreatedUser, signedIn } from './fixtures.js';
 import { call } from './test-app.js';
 import { insertVendorPart } from './vendor-part-fixtures.js';
@@ -107,6 +108,37 @@ export async function bankTransferOrder(w: AuditWorld, productId: string) {
     .set({ paymentMethod: 'bank_transfer' })
     .where(eq(orders.id, placed.orderId));
   return placed;
+}
+
+/**
+ * A payout waiting for the admin's confirmation: a delivered cash-on-delivery sale of the shop,
+ * paid out at once (the hold and the minimum set to 0 while it is delivered and run, then restored).
+ */
+export async function pendingPayout(w: AuditWorld): Promise<string> {
+  const { orderId, partId } = await placedOrder(w, (await product(w)).id);
+  await setSetting(w.app, 'payoutHoldDays', 0);
+  await setSetting(w.app, 'payoutMinimumMinor', 0);
+  try {
+    for (const status of ['accepted', 'shipped', 'delivered'])
+      ok(
+        await call(w.app, 'PUT', `/api/admin/orders/${orderId}/parts/${partId}/status`, {
+          token: w.admin.token,
+          body: status === 'shipped' ? { status, trackingNumber: 'AUD-1', carrier: 'UPS' } : { status },
+        }),
+        status,
+      );
+    await runPayouts({ ctx: w.app.ctx, trigger: 'schedule', scheduledFor: new Date() });
+  } finally {
+    await setSetting(w.app, 'payoutHoldDays', 7);
+    await setSetting(w.app, 'payoutMinimumMinor', 5000);
+  }
+  const [payout] = await w.app.ctx.db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.vendorId, w.vendor.vendorId!), eq(payouts.status, 'pending')))
+    .orderBy(desc(payouts.createdAt))
+    .limit(1);
+  return payout!.id;
 }
 
 export async function inventoryItemOf(w: AuditWorld, productId: string) {

@@ -8,6 +8,7 @@ import {
   ownAdminSession,
   ownImpersonation,
   pendingPart,
+  pendingPayout,
   placedOrder,
   product,
   productForm,
@@ -183,6 +184,24 @@ export const auditRouteFixtures: Record<string, Fixture> = {
       record: refundId,
     };
   },
+  'POST /api/admin/payouts/run': async () => ({
+    url: '/api/admin/payouts/run',
+    body: {},
+    record: (reply) => reply.data.runId,
+  }),
+  'POST /api/admin/payouts/:id/paid': async (w) => {
+    const id = await pendingPayout(w);
+    return { url: `/api/admin/payouts/${id}/paid`, body: { reference: 'BANK-9' }, record: id };
+  },
+  'POST /api/admin/payouts/:id/failed': async (w) => {
+    const id = await pendingPayout(w);
+    return { url: `/api/admin/payouts/${id}/failed`, body: { reason: 'Account closed' }, record: id };
+  },
+  'PUT /api/admin/vendors/:vendorId/payout-hold': async (w) => ({
+    url: `/api/admin/vendors/${w.vendor.vendorId}/payout-hold`,
+    body: { held: false },
+    record: w.vendor.vendorId!,
+  }),
   'POST /api/admin/orders/:id/forward': async (w) => {
     const p = await product(w);
     await setSetting(w.app, 'autoForwardOrders', false);

@@ -1,5 +1,6 @@
 import { PRODUCT_STATUSES } from '../catalog/product-form.js';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '../inquiries/constants.js';
+import { PAYOUT_STATUSES } from '../ledger/payouts.js';
 import { APPLICATION_STATUSES } from '../schemas/onboarding.js';
 import { VENDOR_VERIFICATION_STATUSES } from '../schemas/onboarding-ui.js';
 import {
@@ -18,6 +19,7 @@ import {
   ORDER_STATUS_WORDS,
   PAYMENT_STATUS_WORDS,
   PAYMENT_STATUSES,
+  PAYOUT_STATUS_WORDS,
   REFUND_STATUS_WORDS,
   REFUND_STATUSES,
 } from './orders.js';
@@ -48,6 +50,7 @@ export const VOCABULARY = {
   order: ORDER_STATUS_WORDS,
   payment: PAYMENT_STATUS_WORDS,
   refund: REFUND_STATUS_WORDS,
+  payout: PAYOUT_STATUS_WORDS,
   orderItem: ORDER_ITEM_STATUS_WORDS,
   commissionMonth: COMMISSION_MONTH_WORDS,
   stock: STOCK_STATUS_WORDS,
@@ -68,6 +71,7 @@ export const VOCABULARY_VALUES: { readonly [K in VocabularyKind]: readonly Vocab
   order: DISPLAYED_ORDER_STATUSES,
   payment: PAYMENT_STATUSES,
   refund: REFUND_STATUSES,
+  payout: PAYOUT_STATUSES,
   orderItem: ORDER_ITEM_STATUSES,
   commissionMonth: COMMISSION_MONTH_STATUSES,
   stock: INVENTORY_STATUSES,

@@ -1,3 +1,4 @@
+import type { PayoutStatus } from '../ledger/payouts.js';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status.js';
 import type { Vocabulary } from './types.js';
 
@@ -128,6 +129,21 @@ export const REFUND_STATUS_WORDS: Vocabulary<RefundStatus> = {
     explanation: 'The money is owed to the customer and will be sent back by bank transfer.',
   },
   recorded: { label: 'Refunded', tone: 'green', explanation: 'The money was sent back by bank transfer.' },
+};
+
+/** A payout to a vendor (decision 0048). */
+export const PAYOUT_STATUS_WORDS: Vocabulary<PayoutStatus> = {
+  pending: {
+    label: 'In Transit',
+    tone: 'yellow',
+    explanation: 'Sent by bank transfer; the marketplace team confirms it once the bank has paid it.',
+  },
+  paid: { label: 'Paid', tone: 'green', explanation: 'The bank transfer reached the vendor’s account.' },
+  failed: {
+    label: 'Failed',
+    tone: 'red',
+    explanation: 'The transfer did not go through; the money is back in the available balance.',
+  },
 };
 
 /** A line of an order: active, or cancelled by the customer's 'Cancel Items'. */

@@ -15,6 +15,7 @@ export * from '../../modules/ledger/ledger.tables.js';
 export * from '../../modules/mail/outbox.tables.js';
 export * from '../../modules/orders/orders.tables.js';
 export * from '../../modules/orders/refunds.tables.js';
+export * from '../../modules/payouts/payouts.tables.js';
 export * from '../../modules/performance/performance.tables.js';
 export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/vendor-applications/applications.tables.js';

@@ -1,3 +1,11 @@
 /** The money ledger: append-only double-entry journal, the one writer of its entries (`postEntry`), vendor balances, the admin's adjustments and journal. */
-export { orderEntries, type PostingMeta, postEntry } from './ledger.queries.js';
+export {
+  orderEntries,
+  type PostingMeta,
+  payoutStatementLines,
+  postEntry,
+  settlePayoutLines,
+  unsettledPayables,
+  vendorPayoutSums,
+} from './ledger.queries.js';
 export { adminLedgerRoutes } from './ledger.routes.js';

@@ -2,12 +2,13 @@ import {
   assertPostable,
   type JournalEntry,
   type LedgerEntryKind,
+  sumMinor,
   VENDOR_PAYABLE_ACCOUNTS,
 } from '@market/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { ledgerEntries, ledgerLines } from './ledger.tables.js';
+import { ledgerEntries, ledgerLines, payoutLines } from './ledger.tables.js';
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
 export type LineRow = typeof ledgerLines.$inferSelect;
@@ -18,6 +19,8 @@ export type LineRow = typeof ledgerLines.$inferSelect;
  */
 export type PostingMeta = {
   occurredAt: Date;
+  /** When the vendor's available amounts of the entry may be paid out (decision 0048); default occurredAt. */
+  availableAt?: Date | null;
   createdAt?: Date;
   actorId: string | null;
   impersonatorId?: string | null;
@@ -56,6 +59,7 @@ export async function postEntry(tx: Tx, entry: JournalEntry, meta: PostingMeta):
       vendorId: line.vendorId,
       amountMinor: line.amountMinor,
       occurredAt: meta.occurredAt,
+      availableAt: meta.availableAt ?? null,
     })),
   );
   return row!;
@@ -139,4 +143,118 @@ export async function orderEntries(db: DbOrTx, orderId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.orderId, orderId))
     .orderBy(asc(ledgerEntries.id));
+}
+
+/** When a line may be paid out: its `available_at`, else when it happened. */
+const payableAt = sql`coalesce(${ledgerLines.availableAt}, ${ledgerLines.occurredAt})`;
+
+/**
+ * A vendor's payable at a moment (decision 0048), exact: pending = earned on parts not delivered
+ * plus delivered earnings still in their hold; available = what may be paid out (negative when the
+ * vendor owes the marketplace); paid out = sent by payouts. Each positive in its usual sense.
+ */
+export async function vendorPayoutSums(db: DbOrTx, vendorId: string, at: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<string>`coalesce(sum(${ledgerLines.amountMinor}) filter (where ${ledgerLines.account} = 'vendor_pending' or (${ledgerLines.account} = 'vendor_available' and ${payableAt} > ${at})), 0)::text`,
+      available: sql<string>`coalesce(sum(${ledgerLines.amountMinor}) filter (where ${ledgerLines.account} = 'vendor_available' and ${payableAt} <= ${at}), 0)::text`,
+      paidOut: sql<string>`coalesce(sum(${ledgerLines.amountMinor}) filter (where ${ledgerLines.account} = 'payouts'), 0)::text`,
+    })
+    .from(ledgerLines)
+    .where(
+      and(
+        eq(ledgerLines.vendorId, vendorId),
+        inArray(ledgerLines.account, ['vendor_pending', 'vendor_available', 'payouts']),
+      ),
+    );
+  return {
+    pendingMinor: -BigInt(row!.pending),
+    availableMinor: -BigInt(row!.available),
+    paidOutMinor: -BigInt(row!.paidOut),
+  };
+}
+
+/** The available lines not yet settled by a payout, payable by `upTo` (a payout's own line excluded). */
+function unsettled(upTo: Date, vendorId?: string) {
+  const conditions: SQL[] = [
+    eq(ledgerLines.account, 'vendor_available'),
+    sql`${payableAt} <= ${upTo}`,
+    sql`${ledgerEntries.kind} <> 'payout'`,
+    sql`not exists (select 1 from ${payoutLines} where ${payoutLines.entryId} = ${ledgerLines.entryId} and ${payoutLines.lineNo} = ${ledgerLines.lineNo})`,
+  ];
+  if (vendorId) conditions.push(eq(ledgerLines.vendorId, vendorId));
+  return and(...conditions);
+}
+
+/**
+ * What each vendor would be paid by `upTo`: the sum of its available lines no payout settled yet,
+ * positive when owed to the vendor, for the vendors whose sum reaches `minimumMinor` (all vendors
+ * with any such line when it is null), or for one vendor.
+ */
+export async function unsettledPayables(
+  db: DbOrTx,
+  o: { upTo: Date; vendorId?: string; minimumMinor?: number | null },
+) {
+  const owed = sql<string>`(-sum(${ledgerLines.amountMinor}))::text`;
+  const query = db
+    .select({ vendorId: ledgerLines.vendorId, owed })
+    .from(ledgerLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+    .where(unsettled(o.upTo, o.vendorId))
+    .groupBy(ledgerLines.vendorId)
+    .$dynamic();
+  const rows =
+    o.minimumMinor === undefined || o.minimumMinor === null
+      ? await query
+      : await query.having(sql`-sum(${ledgerLines.amountMinor}) >= greatest(${o.minimumMinor}::bigint, 1)`);
+  return rows.map((r) => ({ vendorId: r.vendorId!, owedMinor: BigInt(r.owed) }));
+}
+
+/**
+ * Settles a vendor's unsettled available lines payable by `cutoff` with a payout, in the caller's
+ * transaction, and gives their sum owed to the vendor (the payout's amount). The primary key of
+ * payout_lines makes a second payout of the same line fail instead of paying twice.
+ */
+export async function settlePayoutLines(tx: Tx, o: { vendorId: string; payoutId: string; cutoff: Date }) {
+  const rows = await tx
+    .insert(payoutLines)
+    .select(
+      tx
+        .select({
+          entryId: ledgerLines.entryId,
+          lineNo: ledgerLines.lineNo,
+          payoutId: sql`${o.payoutId}::uuid`.as('payout_id'),
+          vendorId: sql`${o.vendorId}::uuid`.as('vendor_id'),
+          amountMinor: ledgerLines.amountMinor,
+        })
+        .from(ledgerLines)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerLines.entryId))
+        .where(unsettled(o.cutoff, o.vendorId)),
+    )
+    .returning({ amountMinor: payoutLines.amountMinor });
+  return { owedMinor: -sumMinor(rows.map((r) => r.amountMinor)), lines: rows.length };
+}
+
+/** A payout's statement: every line it settled, with the entry it belongs to, in time order. */
+export async function payoutStatementLines(db: DbOrTx, payoutId: string) {
+  return db
+    .select({
+      entryId: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      orderId: ledgerEntries.orderId,
+      partId: ledgerEntries.partId,
+      refundId: ledgerEntries.refundId,
+      reason: ledgerEntries.reason,
+      occurredAt: ledgerEntries.occurredAt,
+      availableAt: payableAt.mapWith(ledgerLines.occurredAt),
+      amountMinor: payoutLines.amountMinor,
+    })
+    .from(payoutLines)
+    .innerJoin(
+      ledgerLines,
+      and(eq(ledgerLines.entryId, payoutLines.entryId), eq(ledgerLines.lineNo, payoutLines.lineNo)),
+    )
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, payoutLines.entryId))
+    .where(eq(payoutLines.payoutId, payoutId))
+    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
 }

@@ -71,6 +71,11 @@ export const ledgerLines = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** A copy of the entry's time, so a vendor's lines are read by time from one index. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /**
+     * When the amount may be paid out (decision 0048): a delivered part's earnings after the hold
+     * period, a payout's line at its run's cutoff; null = at `occurred_at`.
+     */
+    availableAt: timestamp('available_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.entryId, t.lineNo], name: 'ledger_lines_pk' }),
@@ -84,5 +89,34 @@ export const ledgerLines = pgTable(
     index('ledger_lines_vendor_idx')
       .on(t.vendorId, t.occurredAt, t.account, t.amountMinor)
       .where(sql`${t.vendorId} is not null`),
+    // A vendor's payable by the time it may be paid out: balances, payout runs and statements.
+    index('ledger_lines_payable_idx')
+      .on(t.vendorId, t.account, sql`coalesce(${t.availableAt}, ${t.occurredAt})`, t.amountMinor)
+      .where(sql`${t.account} in ('vendor_pending', 'vendor_available', 'payouts')`),
+  ],
+);
+
+/**
+ * Which payout settled each of a vendor's available lines (decision 0048): every line is paid out
+ * at most once (the primary key), so two payout runs meeting one vendor can never pay a line twice,
+ * and a payout's statement is exactly its lines. The line and the payout are plain uuids, written
+ * only by settlePayoutLines from existing lines (no foreign key: the ledger's tables keep refusing a
+ * truncate with their own append-only message, and the payouts module depends on the ledger, not
+ * the other way round). The amount is the line's, copied.
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    entryId: uuid('entry_id').notNull(),
+    lineNo: smallint('line_no').notNull(),
+    payoutId: uuid('payout_id').notNull(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.lineNo], name: 'payout_lines_pk' }),
+    index('payout_lines_payout_idx').on(t.payoutId),
   ],
 );

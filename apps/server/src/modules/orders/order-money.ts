@@ -1,4 +1,5 @@
 import {
+  availableAfterHold,
   cancellationRefundEntry,
   orderPaidEntry,
   type PaymentStatus,
@@ -9,6 +10,7 @@ import {
 } from '@market/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { orderEntries, postEntry } from '../ledger/index.js';
+import { getSettings } from '../settings/index.js';
 import { insertRefund, lockOrderRow, saleRows, setRefundEntry } from './refunds.queries.js';
 
 type SaleRows = Awaited<ReturnType<typeof saleRows>>;
@@ -139,11 +141,15 @@ export async function settleOrderMoney(tx: Tx, opts: { orderId: string; at: Date
 
   if (paid) {
     const delivered = new Set(entries.filter((e) => e.kind === 'part_delivered').map((e) => e.partId));
+    let holdDays: number | undefined;
     for (const part of rows.parts) {
       if (part.status !== 'delivered' || part.vendorId === null || delivered.has(part.id)) continue;
       const before = quantities(cancelled.filter((i) => i.partId === part.id));
       const entry = partDeliveredEntry({ sale, partId: part.id, refundedBefore: before });
-      if (entry) await postEntry(tx, entry, meta);
+      if (!entry) continue;
+      // Paid out only after the hold period of the moment of delivery (decision 0048).
+      holdDays ??= (await getSettings(tx)).payoutHoldDays;
+      await postEntry(tx, entry, { ...meta, availableAt: availableAfterHold(opts.at, holdDays) });
     }
   }
 

@@ -95,3 +95,13 @@ export async function lockOrderRefund(tx: Tx, orderId: string, refundId: string)
     .for('update');
   return row ?? null;
 }
+
+/** The numbers of some orders (a payout statement names the orders its lines came from). */
+export async function orderNumbers(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: orders.id, number: orders.orderNumber })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}

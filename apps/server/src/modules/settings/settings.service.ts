@@ -1,4 +1,12 @@
-import { DEFAULT_COMMISSION_RATE_BP, DEFAULT_TAX_RATE_BP } from '@market/domain';
+import {
+  DEFAULT_COMMISSION_RATE_BP,
+  DEFAULT_PAYOUT_HOLD_DAYS,
+  DEFAULT_PAYOUT_MINIMUM_MINOR,
+  DEFAULT_PAYOUT_SCHEDULE,
+  DEFAULT_TAX_RATE_BP,
+  type PayoutSchedule,
+  payoutScheduleSchema,
+} from '@market/domain';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { noteAuditChange } from '../../lib/audit-context.js';
@@ -12,6 +20,11 @@ export type MarketplaceSettings = {
   commissionRateBp: number;
   /** Vendors' new and changed listings wait for an admin's approval (decision 0044; off by default). */
   reviewListings: boolean;
+  /** Days after delivery before a vendor's earnings may be paid out (decision 0048). */
+  payoutHoldDays: number;
+  /** The smallest payout; a smaller available balance waits for a later run. */
+  payoutMinimumMinor: number;
+  payoutSchedule: PayoutSchedule;
 };
 
 export const DEFAULT_SETTINGS: MarketplaceSettings = {
@@ -19,6 +32,9 @@ export const DEFAULT_SETTINGS: MarketplaceSettings = {
   taxRateBp: DEFAULT_TAX_RATE_BP,
   commissionRateBp: DEFAULT_COMMISSION_RATE_BP,
   reviewListings: false,
+  payoutHoldDays: DEFAULT_PAYOUT_HOLD_DAYS,
+  payoutMinimumMinor: DEFAULT_PAYOUT_MINIMUM_MINOR,
+  payoutSchedule: DEFAULT_PAYOUT_SCHEDULE,
 };
 
 export async function getSettings(db: DbOrTx): Promise<MarketplaceSettings> {
@@ -39,6 +55,14 @@ export function settingsFrom(stored: Record<string, unknown>): MarketplaceSettin
         : DEFAULT_SETTINGS.commissionRateBp,
     reviewListings:
       typeof stored.reviewListings === 'boolean' ? stored.reviewListings : DEFAULT_SETTINGS.reviewListings,
+    payoutHoldDays: Number.isInteger(stored.payoutHoldDays)
+      ? (stored.payoutHoldDays as number)
+      : DEFAULT_SETTINGS.payoutHoldDays,
+    payoutMinimumMinor: Number.isInteger(stored.payoutMinimumMinor)
+      ? (stored.payoutMinimumMinor as number)
+      : DEFAULT_SETTINGS.payoutMinimumMinor,
+    payoutSchedule:
+      payoutScheduleSchema.safeParse(stored.payoutSchedule).data ?? DEFAULT_SETTINGS.payoutSchedule,
   };
 }
 

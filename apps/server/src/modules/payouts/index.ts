@@ -1,0 +1,5 @@
+/** Vendor payouts: runs once across instances, the bank transfer an admin confirms, holds, statements (decision 0048). */
+
+export { startPayoutScheduler } from './payout-scheduler.js';
+export { adminPayoutRoutes, vendorPayoutRoutes } from './payouts.routes.js';
+export { runPayouts } from './payouts.service.js';
