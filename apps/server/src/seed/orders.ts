@@ -24,6 +24,7 @@ import { acceptedPart, DAY, orderTimes, PLACES, planPart, random, waitingPart } 
 const HOUR = 3_600_000;
 
 import { Agenda, type Buyer, partSteps, restockIfNeeded } from './order-steps.js';
+import { schedulePayouts } from './payouts.js';
 
 /**
  * Historical demo orders send no e-mail: this mailer records nothing itself, and the messages a
@@ -138,6 +139,12 @@ export async function seedOrders(ctx: AppContext, refs: SeedRefs, count = DEMO_O
   const agenda = new Agenda();
 
   const times = orderTimes(rnd, end, count);
+  schedulePayouts(seedCtx, clock, agenda, {
+    start: end - 365 * DAY,
+    end,
+    adminId: refs.adminId,
+    mainVendorId: refs.vendors.demo!,
+  });
   for (const at of times) {
     await agenda.runUntil(at);
     clock.set(at);

@@ -169,6 +169,42 @@ describe('demo data', () => {
     expect(more!.queued).toBe(0);
   });
 
+  it('posts its money through the ledger: card refunds, weekly payouts paid, one failed and paid again, a negative balance netted', async () => {
+    const db = t().app.ctx.db;
+    const unbalanced = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select entry_id from ledger_lines group by entry_id having sum(amount_minor) <> 0) x`,
+    );
+    expect(unbalanced[0]!.n).toBe(0);
+    const refunds = await queryRows<{ status: string; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from order_refunds where amount_minor > 0 group by status`,
+    );
+    expect(refunds.find((r) => r.status === 'succeeded')?.n ?? 0).toBeGreaterThan(0);
+    const payouts = await queryRows<{ status: string; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from payouts group by status`,
+    );
+    const count = (status: string) => payouts.find((p) => p.status === status)?.n ?? 0;
+    expect(count('paid')).toBeGreaterThan(20);
+    expect(count('failed')).toBe(1);
+    // Each payout is exactly the lines it settled.
+    const mismatched = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payouts p where p.amount_minor <> (select -sum(amount_minor) from payout_lines l where l.payout_id = p.id)`,
+    );
+    expect(mismatched[0]!.n).toBe(0);
+    // The $30.00 taken back after a payout was settled, netted, by a later payout of the main vendor.
+    const netted = await queryRows<{ amount: string; paid: string }>(
+      db,
+      sql`select l.amount_minor::text as amount, p.amount_minor::text as paid
+          from payout_lines l join ledger_entries e on e.id = l.entry_id join payouts p on p.id = l.payout_id
+          where e.kind = 'adjustment' and l.amount_minor = 3000`,
+    );
+    expect(netted).toHaveLength(1);
+    expect(Number(netted[0]!.paid)).toBeGreaterThan(0);
+  });
+
   it('has a weekly rhythm and a growth trend', async () => {
     const now = t().clock.now().toISOString();
     const [shape] = await queryRows<{ weekend: number; weekday: number; recent: number; early: number }>(

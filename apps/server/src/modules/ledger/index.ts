@@ -9,3 +9,4 @@ export {
   vendorPayoutSums,
 } from './ledger.queries.js';
 export { adminLedgerRoutes } from './ledger.routes.js';
+export { postAdjustment } from './ledger.service.js';

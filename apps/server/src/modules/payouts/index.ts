@@ -2,4 +2,4 @@
 
 export { startPayoutScheduler } from './payout-scheduler.js';
 export { adminPayoutRoutes, vendorPayoutRoutes } from './payouts.routes.js';
-export { runPayouts } from './payouts.service.js';
+export { markPayoutFailed, markPayoutPaid, runPayouts } from './payouts.service.js';

@@ -80,7 +80,7 @@ export async function runPayouts(opts: {
     startedBy: opts.startedBy ?? null,
     startedAt: now,
   });
-  if (!run) return { claimed: false as const, runId: null, vendorsPaid: 0, totalMinor: 0 };
+  if (!run) return { claimed: false as const, runId: null, vendorsPaid: 0, totalMinor: 0, payoutIds: [] };
   const settings = await getSettings(ctx.db);
   const due = await unsettledPayables(ctx.db, { upTo: now, minimumMinor: settings.payoutMinimumMinor });
   const held = await heldVendorIds(
@@ -89,6 +89,7 @@ export async function runPayouts(opts: {
   );
   let vendorsPaid = 0;
   let total = 0;
+  const payoutIds: string[] = [];
   for (const { vendorId } of due) {
     if (held.has(vendorId)) continue;
     const payout = await payVendor(ctx, {
@@ -101,6 +102,7 @@ export async function runPayouts(opts: {
     if (!payout) continue;
     vendorsPaid += 1;
     total += payout.amountMinor;
+    payoutIds.push(payout.id);
   }
   await finishRun(ctx.db, run.id, { finishedAt: ctx.clock.now(), vendorsPaid, totalMinor: total });
   noteAuditChange({
@@ -109,7 +111,7 @@ export async function runPayouts(opts: {
     vendorId: null,
     after: { trigger: opts.trigger, vendorsPaid, totalMinor: total },
   });
-  return { claimed: true as const, runId: run.id, vendorsPaid, totalMinor: total };
+  return { claimed: true as const, runId: run.id, vendorsPaid, totalMinor: total, payoutIds };
 }
 
 const PAYOUT_NOT_FOUND = 'Payout not found';
