@@ -52,7 +52,10 @@ export function schedulePayouts(
                   adminId: o.adminId,
                   reason: 'The bank returned the transfer: the account number was closed',
                 });
-              else await markPayoutPaid({ ctx, payoutId, reference: `BANK-${(reference += 7)}` });
+              else {
+                reference += 7;
+                await markPayoutPaid({ ctx, payoutId, reference: `BANK-${reference}` });
+              }
             },
           });
         });
