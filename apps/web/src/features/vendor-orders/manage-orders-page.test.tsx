@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@/lib/format';
 import type { VendorOrderList } from '@/shared/vendor-orders/types';
 import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
@@ -82,6 +83,10 @@ describe('/vendor/orders/manage (cards)', () => {
     expect(c.getByText('$47.60')).toBeInTheDocument();
     expect(c.getByText('Your Earnings')).toBeInTheDocument();
     expect(c.getByText('$190.40')).toBeInTheDocument();
+    // What the total holds beyond the items is said to be the marketplace's (issue 28 item 5).
+    expect(c.getByTestId('earnings-explained')).toHaveTextContent(
+      `Your items ${formatMoney(processing.vendorSubtotal)} less commission ${formatMoney(processing.commissionAmount)}`,
+    );
     // 100.10 + 20.20 + 0.30 + 5.00, summed without floating-point drift.
     expect(screen.getByTestId('total-revenue')).toHaveTextContent('$125.60');
     expect(pageRevenue([{ totalAmount: 0.1 }, { totalAmount: 0.2 }])).toBe(0.3);

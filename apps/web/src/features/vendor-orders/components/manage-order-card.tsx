@@ -40,6 +40,20 @@ type OrderCardProps = {
   onAction: (action: CardAction) => void;
 };
 
+/**
+ * Why Total, Commission and Your Earnings do not subtract (issue 28 item 5): earnings are the items
+ * less the commission; what the total holds beyond the items (shipping and tax) is the marketplace's.
+ */
+export function earningsExplained(
+  order: Pick<VendorOrder, 'vendorSubtotal' | 'totalAmount' | 'commissionAmount'>,
+): string {
+  const rest = (Math.round(order.totalAmount * 100) - Math.round(order.vendorSubtotal * 100)) / 100;
+  const base = `Your items ${formatMoney(order.vendorSubtotal)} less commission ${formatMoney(order.commissionAmount)}`;
+  return rest > 0
+    ? `${base}; shipping and tax (${formatMoney(rest)}) are collected by the marketplace.`
+    : `${base}.`;
+}
+
 /** One order: the summary line, and when expanded its items; the actions the status allows. */
 export function OrderCard({ order, from, expanded, busy, onToggle, onAction }: OrderCardProps) {
   const ids = useId();
@@ -73,6 +87,9 @@ export function OrderCard({ order, from, expanded, busy, onToggle, onAction }: O
           <Figure label="Your Earnings">
             <span className="text-emerald-700">{formatMoney(order.vendorAmount)}</span>
           </Figure>
+          <p className="col-span-3 text-xs text-slate-500" data-testid="earnings-explained">
+            {earningsExplained(order)}
+          </p>
         </dl>
       </div>
 
