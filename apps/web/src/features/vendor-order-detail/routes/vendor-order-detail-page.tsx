@@ -67,6 +67,8 @@ function VendorOrderDetail() {
   const { id = '' } = useParams();
   const location = useLocation();
   const back = backPath(location.state);
+  // Opened from a customer's page (issue 35 item 7), the way back says so.
+  const backLabel = back.startsWith('/vendor/customers/') ? 'Back to Customer' : 'Back to Orders';
   const query = useQuery(vendorOrderQueryOptions(id));
   const order = query.data;
 
@@ -76,7 +78,7 @@ function VendorOrderDetail() {
       className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:text-indigo-700"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Orders
+      {backLabel}
     </Link>
   );
 
