@@ -78,34 +78,33 @@ export function SetupChecklist() {
         {checklist.items.map((item) => {
           const action = ACTIONS[item.key];
           return (
-            <li
-              key={item.key}
-              className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3"
-              data-done={item.done}
-            >
+            <li key={item.key} className="flex items-start gap-3 py-3" data-done={item.done}>
               {item.done ? (
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
               ) : (
                 <Circle className="mt-0.5 size-5 shrink-0 text-slate-300" aria-hidden="true" />
               )}
-              <div className="min-w-0 flex-1 basis-48">
-                <p className="text-sm font-medium text-slate-900">
-                  {item.label}
-                  <span className="ml-2 text-xs font-normal text-slate-500">
-                    {item.done ? 'Done' : 'Not done'}
-                  </span>
-                </p>
-                <p className="text-xs text-slate-500">{item.detail}</p>
+              {/* On a phone the link moves under the words, in line with them. */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                <div className="min-w-0 flex-1 basis-48">
+                  <p className="text-sm font-medium text-slate-900">
+                    {item.label}
+                    <span className="ml-2 text-xs font-normal text-slate-500">
+                      {item.done ? 'Done' : 'Not done'}
+                    </span>
+                  </p>
+                  <p className="text-xs text-slate-500">{item.detail}</p>
+                </div>
+                {item.done ? null : (
+                  <Link
+                    to={action.to}
+                    className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-indigo-700 hover:underline"
+                  >
+                    {action.label}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                )}
               </div>
-              {item.done ? null : (
-                <Link
-                  to={action.to}
-                  className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-indigo-700 hover:underline"
-                >
-                  {action.label}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              )}
             </li>
           );
         })}
