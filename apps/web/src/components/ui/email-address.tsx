@@ -18,7 +18,11 @@ type EmailAddressProps = {
   email: string;
   /** A mailto link. */
   link?: boolean;
-  /** One line with an ellipsis (the full address in the tooltip), for tight table cells. */
+  /**
+   * One line with an ellipsis (the full address in the tooltip), for tight table cells. The caller
+   * gives the display and the width limit in `className` (`block max-w-40`): `cn` merges no
+   * conflicting utilities.
+   */
   truncate?: boolean;
   className?: string;
 };
@@ -30,7 +34,7 @@ type EmailAddressProps = {
  */
 export function EmailAddress({ email, link = false, truncate = false, className }: EmailAddressProps) {
   const classes = cn(
-    truncate ? 'block max-w-full truncate' : 'break-normal [overflow-wrap:break-word]',
+    truncate ? 'truncate' : 'break-normal [overflow-wrap:break-word]',
     link && 'text-indigo-700 hover:underline',
     className,
   );

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { isApiError, loadErrorMessage } from '@/lib/api-client';
@@ -164,7 +165,9 @@ function VendorOrderDetail() {
             <CardBody className="space-y-3 text-sm">
               <div>
                 <p className="font-medium text-slate-900">{order.customer.name || order.customerName}</p>
-                <p className="break-all text-slate-600">{order.customer.email || order.email}</p>
+                <p className="text-slate-600">
+                  <EmailAddress email={order.customer.email || order.email} />
+                </p>
                 {order.customer.phone ? <p className="text-slate-600">{order.customer.phone}</p> : null}
               </div>
               <div>
