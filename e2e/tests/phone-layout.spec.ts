@@ -83,6 +83,10 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
   const myInquiry = firstId(await getData(request, '/api/inquiries?limit=1', tokens.customer));
   const vendorInquiry = firstId(await getData(request, '/api/vendors/inquiries?limit=1', tokens.vendor));
   const vendorPart = firstId(await getData(request, '/api/vendors/orders?limit=1', tokens.vendor));
+  const vendorCustomer = firstId(
+    await getData(request, '/api/vendors/customers?limit=1', tokens.vendor),
+    'id',
+  );
   const application = firstId(
     await getData(request, '/api/admin/vendor-applications?limit=1', tokens.admin),
     'applicationId',
@@ -140,6 +144,7 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['vendor', '/vendor/analytics/trends'],
     ['vendor', '/vendor/profile'],
     ['vendor', '/vendor/customers'],
+    ['vendor', `/vendor/customers/${vendorCustomer}`],
     ['vendor', '/vendor/inquiries'],
     ['vendor', `/vendor/inquiries/${vendorInquiry}`],
     ['vendor', '/vendor/inventory'],

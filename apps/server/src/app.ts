@@ -71,7 +71,11 @@ import { settingsRoutes } from './modules/settings/index.js';
 import { vendorAccountRoutes } from './modules/vendor-account/index.js';
 import { applicationRoutes, findOpenApplicationByEmail } from './modules/vendor-applications/index.js';
 import { inventoryRoutes, startAlertDigestJob } from './modules/vendor-inventory/index.js';
-import { adminCommissionRoutes, vendorOrderRoutes } from './modules/vendor-orders/index.js';
+import {
+  adminCommissionRoutes,
+  vendorCustomerRoutes,
+  vendorOrderRoutes,
+} from './modules/vendor-orders/index.js';
 import { registerAudit } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -235,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderAnalyticsRoutes);
       await api.register(reportRoutes);
       await api.register(vendorOrderRoutes);
+      await api.register(vendorCustomerRoutes);
       await api.register(adminCommissionRoutes);
       await api.register(adminLedgerRoutes);
       await api.register(vendorPayoutRoutes);

@@ -17,6 +17,8 @@ export * from './schemas/onboarding.js';
 export * from './schemas/onboarding-ui.js';
 export * from './schemas/order.js';
 export * from './schemas/password-policy.js';
+export * from './schemas/setup-checklist.js';
+export * from './schemas/vendor-customers.js';
 export * from './schemas/vendor-profile.js';
 export * from './text.js';
 export * from './text-limits.js';

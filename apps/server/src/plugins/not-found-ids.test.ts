@@ -30,6 +30,12 @@ describe('ids in the URL that name nothing', () => {
       { path: (id) => `/api/orders/${id}`, token: customer.token, message: 'Order not found' },
       { path: (id) => `/api/inquiries/${id}`, token: customer.token, message: 'Inquiry not found' },
       { path: (id) => `/api/vendors/orders/${id}`, token: vendor.token, message: 'Order not found' },
+      { path: (id) => `/api/vendors/customers/${id}`, token: vendor.token, message: 'Customer not found' },
+      {
+        path: (id) => `/api/vendors/customers/${id}/orders`,
+        token: vendor.token,
+        message: 'Customer not found',
+      },
       { path: (id) => `/api/vendors/products/${id}`, token: vendor.token, message: 'Product not found' },
       {
         path: (id) => `/api/vendors/products/${id}/analytics`,

@@ -35,6 +35,15 @@ const created = (reply: { data: { _id: string } }) => reply.data._id;
 
 const adminBulk = async (w: AuditWorld) => (await product(w, null)).id;
 
+/** The id of the world shop's customer who placed a pending part (from the customers list). */
+async function auditCustomer(w: AuditWorld): Promise<string> {
+  await pendingPart(w);
+  const list = await call(w.app, 'GET', '/api/vendors/customers?search=audit-buyer', {
+    token: w.vendor.token,
+  });
+  return ok(list, 'customers').data.customers[0].id as string;
+}
+
 export const auditRouteFixtures: Record<string, Fixture> = {
   // Sessions and accounts.
   'POST /api/auth/logout': async (w, role) => {
@@ -238,6 +247,26 @@ export const auditRouteFixtures: Record<string, Fixture> = {
       body: { trackingNumber: 'AUDIT-2', carrier: 'DHL' },
       record: id,
     };
+  },
+  // A customer's notes (issue 35 item 7): the shop's customer of a pending part.
+  'POST /api/vendors/customers/:customerId/notes': async (w) => {
+    const customerId = await auditCustomer(w);
+    return {
+      url: `/api/vendors/customers/${customerId}/notes`,
+      body: { note: 'Prefers morning delivery.' },
+      record: (reply) => reply.data.note._id,
+    };
+  },
+  'DELETE /api/vendors/customers/:customerId/notes/:noteId': async (w) => {
+    const customerId = await auditCustomer(w);
+    // Only a note's author deletes it: the admin writes it in an impersonation of their own.
+    const session = await ownImpersonation(w);
+    const url = `/api/vendors/customers/${customerId}/notes`;
+    const note = ok(
+      await call(w.app, 'POST', url, { token: session.token, body: { note: 'To delete.' } }),
+      'note',
+    ).data.note._id as string;
+    return { url: `${url}/${note}`, record: note, session };
   },
   'POST /api/admin/commissions/payments': async (w) => {
     const p = await product(w);

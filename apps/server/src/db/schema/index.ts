@@ -20,3 +20,4 @@ export * from '../../modules/performance/performance.tables.js';
 export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/vendor-applications/applications.tables.js';
 export * from '../../modules/vendor-orders/commissions.tables.js';
+export * from '../../modules/vendor-orders/customer-notes.tables.js';

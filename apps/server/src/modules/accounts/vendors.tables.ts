@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, VENDOR_VERIFICATION_STATUSES } from '@market/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from '../../db/table-columns.js';
 import { users } from './accounts.tables.js';
 
@@ -42,6 +42,11 @@ export const vendors = pgTable(
     applicationId: text('application_id'),
     /** Days the vendor takes to hand an order to the carrier (on-time delivery = handling + shipping days). */
     handlingDays: integer('handling_days').notNull().default(3),
+    /**
+     * When the vendor first saved the handling days in the profile: the setup checklist's 'Shipping
+     * set' (decision 0046); null while the default of 3 days was never confirmed.
+     */
+    handlingDaysSavedAt: timestamp('handling_days_saved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,9 +37,19 @@ export async function findCustomerOrder(db: DbOrTx, customerId: string, ref: str
 
 type Value = string | ReturnType<typeof sql.placeholder>;
 
-/** Only parts forwarded to the vendor exist for it. `status` picks the shape, `statusValue` fills it. */
-function partsWhere(vendorId: Value, status: string | undefined, statusValue: Value, term?: Value): SQL {
+/**
+ * Only parts forwarded to the vendor exist for it. `status` picks the shape, `statusValue` fills it;
+ * `customerKey` keeps one customer's parts (lower-case e-mail, read from order_parts_vendor_customer_idx).
+ */
+function partsWhere(
+  vendorId: Value,
+  status: string | undefined,
+  statusValue: Value,
+  term?: Value,
+  customerKey?: Value,
+): SQL {
   const filters: SQL[] = [eq(orderParts.vendorId, vendorId), isNotNull(orderParts.forwardedAt)];
+  if (customerKey !== undefined) filters.push(sql`lower(${orderParts.customerEmail}) = ${customerKey}`);
   if (status === 'cancelled_by_customer') {
     filters.push(eq(orderParts.status, 'cancelled'), eq(orderParts.cancelledBy, 'user'));
   } else if (status === 'cancelled') {
@@ -59,14 +69,21 @@ const likeTerm = (search: string) => `%${search.replace(/\p{Cc}/gu, '').replace(
 
 /**
  * A vendor's list filter: `status` is a part status, 'cancelled' (not by the customer) or
- * 'cancelled_by_customer' (vendor-orders' VendorStatusFilter); `search` a typed text.
+ * 'cancelled_by_customer' (vendor-orders' VendorStatusFilter); `search` a typed text; `customerKey`
+ * one customer's lower-case e-mail (that customer's page).
  */
-export type VendorListFilter = { vendorId: string; status?: string; search?: string };
+export type VendorListFilter = { vendorId: string; status?: string; search?: string; customerKey?: string };
 
 /** The filter with its values inline (the CSV export). */
 export function vendorPartsWhere(vendorId: string, opts: Omit<VendorListFilter, 'vendorId'>): SQL {
   const search = opts.search?.trim();
-  return partsWhere(vendorId, opts.status, opts.status ?? '', search ? likeTerm(search) : undefined);
+  return partsWhere(
+    vendorId,
+    opts.status,
+    opts.status ?? '',
+    search ? likeTerm(search) : undefined,
+    opts.customerKey,
+  );
 }
 
 /**
@@ -77,9 +94,21 @@ function listShape(f: VendorListFilter) {
   const search = f.search?.trim();
   const p = sql.placeholder;
   return {
-    key: `${f.status === 'cancelled' || f.status === 'cancelled_by_customer' ? f.status : f.status ? 'status' : 'all'}:${search ? 'search' : ''}`,
-    where: () => partsWhere(p('vendorId'), f.status, p('status'), search ? p('term') : undefined),
-    values: { vendorId: f.vendorId, status: f.status ?? '', term: search ? likeTerm(search) : '' },
+    key: `${f.status === 'cancelled' || f.status === 'cancelled_by_customer' ? f.status : f.status ? 'status' : 'all'}:${search ? 'search' : ''}${f.customerKey === undefined ? '' : ':customer'}`,
+    where: () =>
+      partsWhere(
+        p('vendorId'),
+        f.status,
+        p('status'),
+        search ? p('term') : undefined,
+        f.customerKey === undefined ? undefined : p('customerKey'),
+      ),
+    values: {
+      vendorId: f.vendorId,
+      status: f.status ?? '',
+      term: search ? likeTerm(search) : '',
+      customerKey: f.customerKey ?? '',
+    },
   };
 }
 
@@ -248,18 +277,37 @@ export async function insertOrderEvent(db: DbOrTx, row: typeof orderEvents.$infe
   await db.insert(orderEvents).values({ impersonatorId: currentImpersonatorId(), ...row });
 }
 
-/** Customers who bought from this vendor, grouped by e-mail; `term` is an ilike pattern. */
+/**
+ * Which of a vendor's customers: those whose name or e-mail matches `term` (an ilike pattern, or
+ * null for all), or the one known by `customerKey` (lower-case e-mail).
+ */
+export type VendorCustomerFilter = { term: string | null } | { customerKey: string };
+
+/**
+ * Customers who bought from this vendor, grouped by lower-case e-mail (guests count too), newest
+ * last order first: the one definition of a customer's figures, used by the customers list and by
+ * one customer's page (issue 35 item 7). Only parts forwarded to the vendor count, and cancelled or
+ * rejected ones do not: orders is their number, spent their subtotal plus shipping, first and last
+ * order their placing times. A customer with no such part is no customer of the vendor.
+ */
 export async function selectVendorCustomers(
   db: DbOrTx,
   vendorId: string,
-  term: string | null,
+  filter: VendorCustomerFilter,
   page: { offset: number; limit: number },
 ) {
+  const which =
+    'customerKey' in filter
+      ? sql`and lower(${orderParts.customerEmail}) = ${filter.customerKey}`
+      : filter.term
+        ? sql`and (${orderParts.customerName} ilike ${filter.term} or ${orderParts.customerEmail} ilike ${filter.term})`
+        : sql``;
   const rows = await queryRows<{
     email: string;
     name: string;
     orders: number;
     spent: number;
+    first_order: Date | string;
     last_order: Date | string;
     total: number;
   }>(
@@ -268,10 +316,11 @@ export async function selectVendorCustomers(
       select lower(${orderParts.customerEmail}) as email,
              (array_agg(${orderParts.customerName} order by ${orderParts.createdAt} desc))[1] as name,
              count(*)::int as orders, sum(${orderParts.subtotalMinor} + ${orderParts.shippingMinor})::bigint as spent,
-             max(${orderParts.createdAt}) as last_order, count(*) over()::int as total
+             min(${orderParts.createdAt}) as first_order, max(${orderParts.createdAt}) as last_order,
+             count(*) over()::int as total
       from ${orderParts}
       where ${orderParts.vendorId} = ${vendorId} and ${orderParts.forwardedAt} is not null and ${orderParts.status} not in ('cancelled', 'rejected')
-        ${term ? sql`and (${orderParts.customerName} ilike ${term} or ${orderParts.customerEmail} ilike ${term})` : sql``}
+        ${which}
       group by lower(${orderParts.customerEmail})
       order by max(${orderParts.createdAt}) desc
       offset ${page.offset} limit ${page.limit}`,

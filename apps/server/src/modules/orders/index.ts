@@ -17,6 +17,7 @@ export {
   searchVendorParts,
   selectVendorCustomers,
   updatePart,
+  type VendorCustomerFilter,
   type VendorListFilter,
   type VendorPartItem,
   vendorHasOrder,

@@ -68,6 +68,9 @@ export async function updateVendorProfile(opts: {
   }
   if (c.handlingDays !== undefined && c.handlingDays !== current.handlingDays)
     set.handlingDays = c.handlingDays;
+  // The first save of the handling days, even unchanged, confirms them: the checklist's 'Shipping set'.
+  if (c.handlingDays !== undefined && current.handlingDaysSavedAt === null)
+    set.handlingDaysSavedAt = ctx.clock.now();
   if (Object.keys(set).length === 0) return current;
   return ctx.db.transaction(async (tx) => {
     const row = await updateVendorProfileRow(tx, opts.vendorId, set);

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, profileUpdateSchema } from '@market/domain';
+import { PROFILE_MESSAGES, profileUpdateSchema, SETUP_ITEM_KEYS } from '@market/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.js';
@@ -9,6 +9,7 @@ import { getDashboardStats } from './dashboard.service.js';
 import { LOGO_FORM, uploadVendorLogo } from './logo.service.js';
 import { profileDto, toProfileDto } from './profile.schemas.js';
 import { getVendorDashboard, getVendorProfile, updateVendorProfile } from './profile.service.js';
+import { getSetupChecklist } from './setup-checklist.service.js';
 
 const statsSchema = z.object({
   orders: z.object({
@@ -34,6 +35,23 @@ const statsSchema = z.object({
     monthlyGrowth: z.number().nullable(),
     monthlyGrowthReason: z.string().nullable(),
   }),
+});
+
+const setupChecklistSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.enum(SETUP_ITEM_KEYS),
+      label: z.string(),
+      /** What counts, in words (the profile item names its fields). */
+      detail: z.string(),
+      done: z.boolean(),
+    }),
+  ),
+  doneCount: z.number().int(),
+  total: z.number().int(),
+  complete: z.boolean(),
+  /** Whether the dashboard shows the checklist: an approved vendor with an item left. */
+  show: z.boolean(),
 });
 
 export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -151,6 +169,24 @@ export const vendorAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
+  );
+
+  app.get(
+    '/vendors/setup-checklist',
+    {
+      onRequest: vendor,
+      schema: {
+        tags,
+        operationId: 'getVendorSetupChecklist',
+        summary:
+          'The setup checklist of a new shop: logo, shop profile, first product, shipping (handling days saved) and payout details, each done or not (decision 0046)',
+        response: { 200: envelope(z.object({ checklist: setupChecklistSchema })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { checklist: await getSetupChecklist({ ctx, vendorId: request.auth!.vendorId! }) },
+    }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderBody } from '../../test/catalog-fixtures.js';
 import { call, useTestApp } from '../../test/test-app.js';
+import { customerIdOf } from './customer-id.js';
 import { placeVendorOrder } from './testing.js';
 
 describe('vendor order lists, export and customers', () => {
@@ -64,7 +65,15 @@ describe('vendor order lists, export and customers', () => {
     const s = await setup({ customerName: 'Carla Buyer' });
     const res = await call(t().app, 'GET', '/api/vendors/customers', { token: s.vendor.token });
     expect(res.body.data.customers).toEqual([
-      { email: s.email, name: 'Carla Buyer', orderCount: 1, totalSpent: 85, lastOrder: expect.any(String) },
+      {
+        id: customerIdOf(s.email),
+        email: s.email,
+        name: 'Carla Buyer',
+        orderCount: 1,
+        totalSpent: 85,
+        firstOrder: expect.any(String),
+        lastOrder: expect.any(String),
+      },
     ]);
   });
 });

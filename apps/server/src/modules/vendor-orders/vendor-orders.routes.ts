@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { envelope, idParamOf, paginationQuery, paginationSchema } from '../../lib/http.js';
 import { commissionSummarySchema, monthlyCommissionsSchema } from './commissions.schemas.js';
 import { getCommissionSummary, getMonthlyCommissions } from './commissions.service.js';
-import { listVendorCustomers } from './customers.service.js';
 import { exportVendorOrdersCsv } from './export.service.js';
 import { VENDOR_STATUS_FILTERS } from './status-filters.js';
 import { vendorOrderDto } from './vendor-order-dto.js';
@@ -172,41 +171,6 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         page: request.query.page,
         limit: request.query.limit,
       }),
-    }),
-  );
-
-  app.get(
-    '/vendors/customers',
-    {
-      onRequest: vendor,
-      schema: {
-        tags: ['vendors'],
-        operationId: 'listVendorCustomers',
-        summary: 'Customers who bought from this vendor',
-        querystring: paginationQuery(20, 100).extend({
-          search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-        }),
-        response: {
-          200: envelope(
-            z.object({
-              customers: z.array(
-                z.object({
-                  email: z.string(),
-                  name: z.string(),
-                  orderCount: z.number(),
-                  totalSpent: z.number(),
-                  lastOrder: z.string(),
-                }),
-              ),
-              pagination: paginationSchema,
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await listVendorCustomers({ ctx, vendorId: request.auth!.vendorId!, ...request.query }),
     }),
   );
 

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PasswordChangeBanner } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
 import { useAdminSession } from '@/shared/session';
@@ -56,7 +57,11 @@ export function AdminShell() {
       title={adminPageTitle(pathname)}
       headerAside={
         session.admin ? (
-          <span className="hidden text-sm text-slate-500 sm:block">{session.admin.email}</span>
+          <EmailAddress
+            email={session.admin.email}
+            truncate
+            className="hidden max-w-64 text-sm text-slate-500 sm:block"
+          />
         ) : null
       }
       signingOut={signingOut}

@@ -101,6 +101,10 @@ const vendorPortalPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/vendor-customers')).VendorCustomersPage }),
   },
   {
+    path: 'customers/:customerId',
+    lazy: async () => ({ Component: (await import('@/features/vendor-customers')).VendorCustomerPage }),
+  },
+  {
     path: 'inquiries',
     lazy: loadVendorInquiriesPage,
   },

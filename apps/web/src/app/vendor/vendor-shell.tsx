@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PasswordChangeBanner } from '@/features/auth';
 import { useDeskUnreadCount } from '@/features/inquiries';
 import { useActiveAlertCount } from '@/features/vendor-inventory';
@@ -45,7 +46,13 @@ export function VendorShell() {
       nav={nav}
       title={vendorPageTitle(pathname)}
       headerAside={
-        vendor ? <span className="hidden text-sm text-slate-500 sm:block">{vendor.email}</span> : null
+        vendor ? (
+          <EmailAddress
+            email={vendor.email}
+            truncate
+            className="hidden max-w-64 text-sm text-slate-500 sm:block"
+          />
+        ) : null
       }
       banner={
         <PasswordChangeBanner

@@ -24,23 +24,28 @@ type StatCardProps = {
   className?: string;
 };
 
-/** A figure with its label and an icon, for the rows of key numbers at the top of a page. */
+/**
+ * A figure with its label and an icon, for the rows of key numbers at the top of a page. The icon
+ * floats at the top right: a figure too wide to sit beside it moves below it, whole, rather than
+ * breaking mid-number ('$19,835.' / '64' in a narrow card at 1366 px).
+ */
 export function StatCard({ label, value, icon: Icon, tone = 'indigo', footer, className }: StatCardProps) {
   return (
-    <Card className={cn('p-4', className)}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500">{label}</p>
-          <p className="mt-1 text-xl font-semibold tracking-tight break-words text-slate-900 tabular-nums">
-            {value}
-          </p>
-        </div>
-        {Icon ? (
-          <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tones[tone])}>
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-        ) : null}
-      </div>
+    <Card className={cn('flow-root p-4', className)}>
+      {Icon ? (
+        <span
+          className={cn(
+            'float-right ml-3 flex size-10 shrink-0 items-center justify-center rounded-lg',
+            tones[tone],
+          )}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      ) : null}
+      <p className="text-sm font-medium text-slate-500">{label}</p>
+      <p className="mt-1 text-xl font-semibold tracking-tight whitespace-nowrap text-slate-900 tabular-nums">
+        {value}
+      </p>
       {footer ? <div className="mt-2 text-xs">{footer}</div> : null}
     </Card>
   );

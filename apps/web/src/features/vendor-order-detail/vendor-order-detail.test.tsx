@@ -271,6 +271,18 @@ describe('/order/:id (vendor order detail)', () => {
     );
   });
 
+  it('goes back to the customer page it was opened from, saying so', async () => {
+    open(
+      { status: 'shipped' },
+      {},
+      { pathname: '/order/part-1', state: { from: '/vendor/customers/Y0B4LnRlc3Q' } },
+    );
+    expect(await screen.findByRole('link', { name: 'Back to Customer' })).toHaveAttribute(
+      'href',
+      '/vendor/customers/Y0B4LnRlc3Q',
+    );
+  });
+
   it("says 'Failed to load order details' for an unknown order", async () => {
     open(null);
     expect(await screen.findByText('Failed to load order details')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import {
@@ -291,7 +292,9 @@ export function AdminOrderPage() {
             <CardHeader level={3} title="Customer" />
             <CardBody className="space-y-0.5 text-sm text-slate-600">
               <p className="font-medium text-slate-900">{order.customer.name}</p>
-              <p className="break-all">{order.customer.email}</p>
+              <p>
+                <EmailAddress email={order.customer.email} />
+              </p>
               <p>{order.customer.phone}</p>
               <div className="pt-2">
                 {addressLines(order).map((line) => (

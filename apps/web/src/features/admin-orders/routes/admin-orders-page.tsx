@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
 import { ListState, queryFailure } from '@/components/ui/list-state';
@@ -210,7 +211,9 @@ export function AdminOrdersPage() {
                       </td>
                       <td className="px-4 py-3">
                         <p className="font-medium text-slate-900">{order.customer.name}</p>
-                        <p className="text-xs text-slate-500">{order.customer.email}</p>
+                        <p className="text-xs text-slate-500">
+                          <EmailAddress email={order.customer.email} />
+                        </p>
                       </td>
                       <td className="px-4 py-3 text-slate-600">
                         {order.statusParts

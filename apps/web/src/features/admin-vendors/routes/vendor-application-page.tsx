@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ApiError, canRetry, loadErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -123,7 +124,9 @@ export function VendorApplicationPage() {
                 <Item label="Business type">
                   {BUSINESS_TYPE_LABELS[app.businessType] ?? app.businessType}
                 </Item>
-                <Item label="Email">{app.email}</Item>
+                <Item label="Email">
+                  <EmailAddress email={app.email} />
+                </Item>
                 <Item label="Tax ID">{app.documents.taxId}</Item>
                 <Item label="Description" wide>
                   {app.description ? (

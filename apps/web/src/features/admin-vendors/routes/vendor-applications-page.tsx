@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -162,7 +163,9 @@ export function VendorApplicationsPage() {
                     <p className="text-slate-900">
                       {app.contactPerson.firstName} {app.contactPerson.lastName}
                     </p>
-                    <p className="text-xs wrap-anywhere text-slate-500">{app.email}</p>
+                    <p className="text-xs text-slate-500">
+                      <EmailAddress email={app.email} />
+                    </p>
                   </td>
                   <td className={tdClasses}>
                     <ApplicationStatusBadge status={app.status} />

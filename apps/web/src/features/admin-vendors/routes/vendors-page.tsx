@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListState, queryFailure } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -172,7 +173,9 @@ export function AdminVendorsPage() {
                       </div>
                     </div>
                   </td>
-                  <td className={cn(tdClasses, 'wrap-anywhere text-slate-700')}>{vendor.email}</td>
+                  <td className={cn(tdClasses, 'text-slate-700')}>
+                    <EmailAddress email={vendor.email} />
+                  </td>
                   <td className={tdClasses}>
                     <AdminVendorStatusBadge status={vendor.verificationStatus} />
                   </td>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { SUPPORT_EMAIL } from '@/components/ui/public-page-layout';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import {
   ApplicationStatusBadge,
@@ -74,9 +76,13 @@ function CredentialRow({
       <dd className="mt-0.5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <span
           data-testid={testId}
-          className="min-w-0 font-mono text-base font-semibold wrap-anywhere text-emerald-950"
+          // An e-mail breaks only at its @ and dots; a password, having no such points, anywhere.
+          className={cn(
+            'min-w-0 font-mono text-base font-semibold text-emerald-950',
+            what !== 'Email' && 'wrap-anywhere',
+          )}
         >
-          {value}
+          {what === 'Email' ? <EmailAddress email={value} /> : value}
         </span>
         <CopyButton value={value} label={copyLabel} what={what} />
       </dd>

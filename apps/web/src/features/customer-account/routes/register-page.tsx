@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeInput, type CodeInputHandle, emptyCode } from '@/components/ui/code-input';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -195,8 +196,11 @@ function VerifyStep({ details, resendAt, onResent, onBack, onRegistered }: Verif
       <div className="flex items-start gap-3 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
         <MailCheck className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden="true" />
         <p>
-          We sent a six-digit code to <strong className="font-semibold">{details.email}</strong>. It expires
-          in 10 minutes.
+          We sent a six-digit code to{' '}
+          <strong className="font-semibold">
+            <EmailAddress email={details.email} />
+          </strong>
+          . It expires in 10 minutes.
         </p>
       </div>
       {error ? (

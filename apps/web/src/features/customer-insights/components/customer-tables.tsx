@@ -1,4 +1,5 @@
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { CustomerInsights } from '../api/customer-insights';
@@ -50,7 +51,9 @@ export function TopCustomersTable({ customers }: { customers: CustomerInsights['
               {customers.map((c) => (
                 <tr key={c.email} className="border-b border-slate-100 last:border-0">
                   <td className={`${tdClasses} font-medium text-slate-900`}>{c.name}</td>
-                  <td className={tdClasses}>{c.email}</td>
+                  <td className={tdClasses}>
+                    <EmailAddress email={c.email} />
+                  </td>
                   <td className={`${tdClasses} text-right tabular-nums`}>{c.orders}</td>
                   <td className={`${tdClasses} text-right tabular-nums`}>{formatMoney(c.spent)}</td>
                   <td className={tdClasses}>{formatDate(c.lastOrderAt)}</td>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatDate } from '@/lib/format';
 import type { DeskInquiry } from '@/shared/inquiries/types';
 
@@ -62,9 +63,7 @@ export function CustomerInfoPanel({ inquiry, orderPath }: { inquiry: DeskInquiry
       <dl className="divide-y divide-slate-50 px-5 py-2">
         <Row label="Name">{inquiry.customerName}</Row>
         <Row label="Email">
-          <a href={`mailto:${inquiry.customerEmail}`} className="text-indigo-700 hover:underline">
-            {inquiry.customerEmail}
-          </a>
+          <EmailAddress email={inquiry.customerEmail} link />
         </Row>
         {inquiry.customerPhone ? <Row label="Phone">{inquiry.customerPhone}</Row> : null}
         <Row label="Category">{INQUIRY_CATEGORY_LABELS[inquiry.category]}</Row>

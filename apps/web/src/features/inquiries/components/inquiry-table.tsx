@@ -2,11 +2,18 @@ import { INQUIRY_CATEGORY_LABELS } from '@market/domain';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Table, fitTdClasses as tdClasses, fitThClasses as thClasses } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatRelativeTime } from '@/lib/format';
 import type { InquirySummary } from '@/shared/inquiries/types';
 import { InquiryPriorityBadge, InquiryStatusBadge, UnreadBadge } from './inquiry-badges';
+
+/**
+ * The actions column stays at the right edge while the table scrolls sideways (a narrow window, the
+ * admin's extra 'Addressed to' column), so View Details is never cut off.
+ */
+const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]';
 
 type InquiryTableProps = {
   inquiries: InquirySummary[];
@@ -82,7 +89,7 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
           <th scope="col" className={thClasses}>
             Last Activity
           </th>
-          <th scope="col" className={cn(thClasses, 'text-right')}>
+          <th scope="col" className={cn(thClasses, STICKY, 'bg-slate-50 text-right')}>
             <span className="sr-only">Actions</span>
           </th>
         </tr>
@@ -92,7 +99,10 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
           <tr
             key={inquiry._id}
             data-testid="inquiry-row"
-            className={cn('hover:bg-slate-50/70', selection?.selected.has(inquiry._id) && 'bg-indigo-50/50')}
+            className={cn(
+              'group hover:bg-slate-50/70',
+              selection?.selected.has(inquiry._id) && 'bg-indigo-50/50',
+            )}
           >
             {selection ? (
               <td className={tdClasses}>
@@ -105,7 +115,8 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
                 />
               </td>
             ) : null}
-            <td className={cn(tdClasses, 'max-w-64')}>
+            {/* The subject takes the width the other columns leave, and truncates (its title has it whole). */}
+            <td className={cn(tdClasses, 'w-full max-w-0 min-w-40')}>
               <div className="flex items-center gap-2">
                 <span className="font-mono text-xs font-semibold text-slate-500">#{inquiry.inquiryId}</span>
                 <UnreadBadge count={inquiry.unreadMessagesCount} />
@@ -115,15 +126,18 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
                   'truncate text-slate-900',
                   inquiry.unreadMessagesCount > 0 ? 'font-semibold' : 'font-medium',
                 )}
+                title={inquiry.subject}
               >
                 {inquiry.subject}
               </p>
             </td>
             <td className={tdClasses}>
               <p className="font-medium whitespace-nowrap text-slate-900">{inquiry.customerName}</p>
-              <p className="max-w-44 truncate text-xs text-slate-500" title={inquiry.customerEmail}>
-                {inquiry.customerEmail}
-              </p>
+              <EmailAddress
+                email={inquiry.customerEmail}
+                truncate
+                className="block max-w-40 text-xs text-slate-500"
+              />
             </td>
             {showVendor ? (
               <td className={cn(tdClasses, 'text-slate-600')}>
@@ -145,7 +159,14 @@ export function InquiryTable({ inquiries, detailPath, selection, showVendor, bus
                 {formatRelativeTime(inquiry.lastActivityAt, now)}
               </time>
             </td>
-            <td className={cn(tdClasses, 'text-right')}>
+            <td
+              className={cn(
+                tdClasses,
+                STICKY,
+                'text-right',
+                selection?.selected.has(inquiry._id) ? 'bg-indigo-50' : 'bg-white group-hover:bg-slate-50',
+              )}
+            >
               <Link
                 to={detailPath(inquiry)}
                 className={buttonClasses({ variant: 'outline', size: 'sm', className: 'whitespace-nowrap' })}

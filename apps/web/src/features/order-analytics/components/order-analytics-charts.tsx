@@ -119,6 +119,8 @@ export function RevenueTrendsChart({ trends }: { trends: OrderAnalytics['revenue
   );
 }
 
+const PIE_HEIGHT = CHART_HEIGHT + 60;
+
 /** Status Distribution: orders placed in the period by their status now (pie). */
 export function StatusDistributionChart({ statuses }: { statuses: OrderAnalytics['statusDistribution'] }) {
   const total = sum(statuses, (s) => s.count);
@@ -142,13 +144,16 @@ export function StatusDistributionChart({ statuses }: { statuses: OrderAnalytics
         footer: ['Total', total, total > 0 ? '100.0%' : 'N/A'],
       }}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_DIMENSION}>
-        <PieChart>
+      {/* Room for the labels round the pie: nine statuses make a legend of three lines, and a pie
+          of fixed radius pushed the top labels out of the drawing at 1366 px. The radius is a
+          share of the space the legend and margins leave. */}
+      <ResponsiveContainer width="100%" height={PIE_HEIGHT} initialDimension={INITIAL_DIMENSION}>
+        <PieChart margin={{ top: 24, right: 40, bottom: 8, left: 40 }}>
           <Pie
             data={drawn}
             dataKey="count"
             nameKey="name"
-            outerRadius={90}
+            outerRadius="72%"
             isAnimationActive={false}
             label={({ percent }) => `${Math.round((percent ?? 0) * 100)}%`}
           >

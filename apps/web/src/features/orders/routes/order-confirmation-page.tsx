@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -129,7 +130,7 @@ export function OrderConfirmationPage() {
             </p>
             <p className="max-w-lg text-sm text-slate-500">
               We have sent a confirmation to{' '}
-              <span className="font-medium text-slate-700">{order.customer.email}</span>.
+              <EmailAddress email={order.customer.email} className="font-medium text-slate-700" />.
               {groups.length > 1
                 ? ` Your order ships from ${groups.length} sellers; each sends its own parcel.`
                 : ''}

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CodeInput, type CodeInputHandle, emptyCode } from '@/components/ui/code-input';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -175,7 +176,7 @@ function ResetForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Set a new password">
       <Alert tone="info">
-        {notice} Enter the code sent to <span className="font-medium wrap-anywhere">{email}</span>.
+        {notice} Enter the code sent to <EmailAddress email={email} className="font-medium" />.
       </Alert>
       {serverError ? (
         <Alert tone="danger" live="alert">

@@ -1,4 +1,5 @@
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -39,7 +40,9 @@ export function OrderLinesTable({
               cell: (l) => (
                 <div>
                   <div>{l.customerName}</div>
-                  <div className="text-xs text-slate-500">{l.customerEmail}</div>
+                  <div className="text-xs text-slate-500">
+                    <EmailAddress email={l.customerEmail} />
+                  </div>
                 </div>
               ),
             },

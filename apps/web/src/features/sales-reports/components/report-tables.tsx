@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { fitTdClasses, fitThClasses, Table, tdClasses, thClasses } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -121,7 +122,9 @@ export function TopCustomersTable({ rows }: { rows: Customer[] }) {
             cell: (c) => (
               <div>
                 <div className="font-medium text-slate-900">{c.name}</div>
-                <div className="text-xs text-slate-500">{c.email}</div>
+                <div className="text-xs text-slate-500">
+                  <EmailAddress email={c.email} />
+                </div>
               </div>
             ),
           },

@@ -2,7 +2,9 @@ import { SEARCH_MAX_LENGTH } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { inputClasses } from '@/components/ui/input';
 import { ListState, queryFailure } from '@/components/ui/list-state';
@@ -29,7 +31,7 @@ export function VendorCustomersPage() {
       <PageHeader
         level={2}
         title="Your customers"
-        description="Everyone who bought from you, with their orders, what they spent and when they last ordered."
+        description="Everyone who bought from you, with their orders, what they spent and when they last ordered. Open a name for their orders and your notes."
       />
       <Card className="p-4">
         <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -103,9 +105,18 @@ export function VendorCustomersPage() {
                 </thead>
                 <tbody className={cn('divide-y divide-slate-100', query.isFetching && 'refreshing')}>
                   {data.customers.map((customer) => (
-                    <tr key={customer.email} className="hover:bg-slate-50/70">
-                      <td className="px-4 py-3 font-medium text-slate-900">{customer.name}</td>
-                      <td className="px-4 py-3 break-all text-slate-600">{customer.email}</td>
+                    <tr key={customer.id} className="hover:bg-slate-50/70">
+                      <td className="px-4 py-3 font-medium">
+                        <Link
+                          to={`/vendor/customers/${customer.id}`}
+                          className="text-indigo-700 hover:underline"
+                        >
+                          {customer.name}
+                        </Link>
+                      </td>
+                      <td className="max-w-[16rem] px-4 py-3 text-slate-600">
+                        <EmailAddress email={customer.email} />
+                      </td>
                       <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
                         {customer.orderCount}
                       </td>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import type { VendorSummary } from '@/lib/account-types';
 import { VendorStatusBadge } from '@/shared/vendor-account';
 import { vendorDashboardQueryOptions } from '../api/vendor-dashboard';
@@ -25,7 +26,9 @@ export function AccountSummary({ vendor }: { vendor: VendorSummary }) {
           </div>
           <div className="flex items-center justify-between gap-4">
             <dt className="text-slate-500">Email</dt>
-            <dd className="truncate font-medium text-slate-900">{vendor.email}</dd>
+            <dd className="min-w-0 font-medium text-slate-900">
+              <EmailAddress email={vendor.email} truncate className="block" />
+            </dd>
           </div>
           <div className="flex items-center justify-between gap-4">
             <dt className="text-slate-500">Commission rate</dt>

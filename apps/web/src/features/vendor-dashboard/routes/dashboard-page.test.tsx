@@ -1,4 +1,4 @@
-import { MESSAGES } from '@market/domain';
+import { MESSAGES, SETUP_ITEM_KEYS, SETUP_ITEMS } from '@market/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VendorVerificationStatus } from '@/lib/account-types';
@@ -6,6 +6,7 @@ import { fail, mockApi, ok } from '@/test/fetch-mock';
 import { makeUser, makeVendor, storeVendorSession, vendorMe } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import type { DashboardStats } from '../api/dashboard-stats';
+import type { SetupChecklist } from '../api/setup-checklist';
 
 // Whole-app journeys with many keystrokes: more than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -36,6 +37,24 @@ const STATS: DashboardStats = {
   },
 };
 
+const checklistItems = (done: string[]): SetupChecklist['items'] =>
+  SETUP_ITEM_KEYS.map((key) => ({ key, ...SETUP_ITEMS[key], done: done.includes(key) }));
+
+function checklistOf(done: string[]): { checklist: SetupChecklist } {
+  const items = checklistItems(done);
+  return {
+    checklist: {
+      items,
+      doneCount: done.length,
+      total: items.length,
+      complete: done.length === items.length,
+      show: done.length < items.length,
+    },
+  };
+}
+
+const COMPLETE = checklistOf([...SETUP_ITEM_KEYS]);
+
 function profileWith(categories: string[]) {
   return { vendor: { _id: 'vendor-1', businessName: 'Demo Traders', categories } };
 }
@@ -51,6 +70,7 @@ function openDashboard(
     'GET /api/vendors/dashboard/stats': ok({ stats: STATS }),
     'GET /api/vendors/profile': ok(profileWith(['Electronics', 'Books & Media'])),
     'GET /api/vendors/dashboard': ok({ commissionRate: 20, vendor }),
+    'GET /api/vendors/setup-checklist': ok(COMPLETE),
     ...routes,
   });
   return { ...api, ...renderApp('/vendor/dashboard') };
@@ -256,5 +276,89 @@ describe('admin-viewing banner', () => {
     await screen.findByRole('list', { name: 'Store statistics' });
     expect(screen.queryByRole('button', { name: 'Return to Admin Panel' })).not.toBeInTheDocument();
     await act(async () => {});
+  });
+});
+
+describe('/vendor/dashboard setup checklist (issue 35 item 7)', () => {
+  it('shows each item done or not with the link to where it is done, and the progress', async () => {
+    openDashboard(
+      {},
+      { 'GET /api/vendors/setup-checklist': ok(checklistOf(['profile', 'product', 'payout'])) },
+    );
+    const region = within(await screen.findByRole('region', { name: 'Set up your shop' }));
+    expect(region.getByText('3 of 5 done')).toBeInTheDocument();
+    expect(region.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute('aria-valuenow', '3');
+    const steps = region.getAllByRole('listitem');
+    expect(steps.map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Logo uploadedNot done',
+      'Shop profile completedDone',
+      'First product addedDone',
+      'Shipping setNot done',
+      'Payout details addedDone',
+    ]);
+    // The profile item names the fields it counts.
+    expect(
+      within(steps[1]!).getByText(
+        /Business name, Contact person, Phone, Street address, City and Business description/,
+      ),
+    ).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Upload your logo' })).toHaveAttribute(
+      'href',
+      '/vendor/profile?tab=business&edit=1',
+    );
+    expect(region.getByRole('link', { name: 'Set your handling days' })).toHaveAttribute(
+      'href',
+      '/vendor/profile?tab=business&edit=1',
+    );
+    // Done items offer no link.
+    expect(region.queryByRole('link', { name: 'Add a product' })).not.toBeInTheDocument();
+    expect(region.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('links the remaining steps to the product form and the bank details', async () => {
+    openDashboard({}, { 'GET /api/vendors/setup-checklist': ok(checklistOf([])) });
+    const region = within(await screen.findByRole('region', { name: 'Set up your shop' }));
+    expect(region.getByText('0 of 5 done')).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+      'href',
+      '/vendor/products/add',
+    );
+    expect(region.getByRole('link', { name: 'Add bank details' })).toHaveAttribute(
+      'href',
+      '/vendor/profile?tab=bank&edit=1',
+    );
+  });
+
+  it('is gone once every item is done', async () => {
+    openDashboard();
+    await screen.findByTestId('stat-orders');
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading the setup checklist' })).toBeNull(),
+    );
+    expect(screen.queryByRole('region', { name: 'Set up your shop' })).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading and the failure in words with Try Again', async () => {
+    let calls = 0;
+    openDashboard(
+      {},
+      {
+        'GET /api/vendors/setup-checklist': () => {
+          calls += 1;
+          return calls === 1 ? fail(500, 'INTERNAL', 'Internal server error') : ok(checklistOf(['logo']));
+        },
+      },
+    );
+    expect(await screen.findByRole('status', { name: 'Loading the setup checklist' })).toBeInTheDocument();
+    expect(await screen.findByText('The setup checklist could not be loaded')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Try Again' }).click());
+    expect(await screen.findByText('1 of 5 done')).toBeInTheDocument();
+  });
+
+  it('is not asked for while the account is not approved', async () => {
+    const { calls } = openDashboard({ verificationStatus: 'under_review' });
+    await screen.findByText(MESSAGES.vendorStatus.under_review);
+    await screen.findByTestId('stat-orders');
+    expect(calls.some((c) => c.path === '/api/vendors/setup-checklist')).toBe(false);
   });
 });

@@ -7,11 +7,13 @@ import { AccountSummary } from '../components/account-summary';
 import { ImpersonationBanner } from '../components/impersonation-banner';
 import { QuickLinks } from '../components/quick-links';
 import { SalesTips } from '../components/sales-tips';
+import { SetupChecklist } from '../components/setup-checklist';
 import { StatCards, StatCardsError, StatCardsSkeleton } from '../components/stat-cards';
 
 /**
  * /vendor/dashboard (spec 000 section 2): the admin-viewing banner during an impersonation, the
- * welcome line, the account-status warning, six stat cards from GET /api/vendors/dashboard/stats
+ * welcome line, the account-status warning, the setup checklist of an approved vendor (until it is
+ * done), six stat cards from GET /api/vendors/dashboard/stats
  * (the categories card from the profile), shortcuts and the three sales tips. A failed call shows
  * 'Error loading dashboard data' with Try Again above the cards, whose figures from that call fall
  * back to empty ones marked 'Not loaded'; the page never goes blank.
@@ -38,6 +40,8 @@ export function VendorDashboardPage() {
       </div>
 
       <AccountStatusAlert status={vendor.verificationStatus} />
+
+      {vendor.verificationStatus === 'approved' ? <SetupChecklist /> : null}
 
       <section aria-labelledby="stats-heading" className="space-y-3">
         <h2 id="stats-heading" className="text-base font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import { ONBOARDING_MESSAGES } from '@market/domain';
 import { CircleCheckBig, LogIn, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 
 /** The success screen: the application ID, prominently, and where to go next (spec 000 section 2). */
 export function ApplicationSuccess({ applicationId, email }: { applicationId: string; email: string }) {
@@ -32,7 +33,7 @@ export function ApplicationSuccess({ applicationId, email }: { applicationId: st
         </p>
         <p className="mt-2 text-sm text-indigo-900/80">
           Keep this ID to check your application status. We also sent it to{' '}
-          <span className="font-medium wrap-anywhere">{email}</span>.
+          <EmailAddress email={email} className="font-medium" />.
         </p>
       </div>
 

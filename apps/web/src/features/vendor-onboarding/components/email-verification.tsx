@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CodeInput, type CodeInputHandle, emptyCode } from '@/components/ui/code-input';
+import { EmailAddress } from '@/components/ui/email-address';
 import { ResendCode } from '@/components/ui/resend-code';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFlashMessage } from '@/lib/use-flash-message';
@@ -104,7 +105,7 @@ export function EmailVerification({
         </div>
         <h2 className="text-xl font-semibold text-slate-900">Verify your email</h2>
         <p className="mt-1.5 max-w-sm text-sm text-slate-500">
-          We sent a 6-digit code to <span className="font-medium wrap-anywhere text-slate-900">{email}</span>.
+          We sent a 6-digit code to <EmailAddress email={email} className="font-medium text-slate-900" />.
           Enter it below to confirm the address. The code expires in 10 minutes.
         </p>
       </div>

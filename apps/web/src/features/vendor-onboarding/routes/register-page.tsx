@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PublicPageLayout } from '@/components/ui/public-page-layout';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCountdown } from '@/lib/countdown';
@@ -127,13 +128,12 @@ export function VendorRegisterPage() {
     <>
       {isVerified ? (
         <Alert tone="success" title="Email verified">
-          <span className="wrap-anywhere">{draft.email}</span> is confirmed. Submit to send your application.
+          <EmailAddress email={draft.email} /> is confirmed. Submit to send your application.
         </Alert>
       ) : (
         <p className="text-sm text-slate-500">
           When you submit, we will send a 6-digit code to{' '}
-          <span className="font-medium wrap-anywhere text-slate-900">{draft.email}</span> to confirm your
-          email.
+          <EmailAddress email={draft.email} className="font-medium text-slate-900" /> to confirm your email.
         </p>
       )}
       {sendFailure ? (

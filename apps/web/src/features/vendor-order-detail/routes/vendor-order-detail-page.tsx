@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { isApiError, loadErrorMessage } from '@/lib/api-client';
@@ -67,6 +68,8 @@ function VendorOrderDetail() {
   const { id = '' } = useParams();
   const location = useLocation();
   const back = backPath(location.state);
+  // Opened from a customer's page (issue 35 item 7), the way back says so.
+  const backLabel = back.startsWith('/vendor/customers/') ? 'Back to Customer' : 'Back to Orders';
   const query = useQuery(vendorOrderQueryOptions(id));
   const order = query.data;
 
@@ -76,7 +79,7 @@ function VendorOrderDetail() {
       className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:text-indigo-700"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Orders
+      {backLabel}
     </Link>
   );
 
@@ -162,7 +165,9 @@ function VendorOrderDetail() {
             <CardBody className="space-y-3 text-sm">
               <div>
                 <p className="font-medium text-slate-900">{order.customer.name || order.customerName}</p>
-                <p className="break-all text-slate-600">{order.customer.email || order.email}</p>
+                <p className="text-slate-600">
+                  <EmailAddress email={order.customer.email || order.email} />
+                </p>
                 {order.customer.phone ? <p className="text-slate-600">{order.customer.phone}</p> : null}
               </div>
               <div>

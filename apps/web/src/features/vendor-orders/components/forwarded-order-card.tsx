@@ -4,6 +4,7 @@ import { Check, Eye, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import { vendorOrderQueryOptions } from '@/shared/vendor-orders/api/get-vendor-order';
@@ -65,7 +66,9 @@ export function ForwardedOrderCard({
       <div className="grid grid-cols-1 gap-5 px-5 py-4 md:grid-cols-3">
         <Block title="Customer">
           <p className="text-sm font-medium text-slate-900">{order.customerName || order.customer.name}</p>
-          <p className="text-sm break-all text-slate-600">{order.email || order.customer.email}</p>
+          <p className="text-sm text-slate-600">
+            <EmailAddress email={order.email || order.customer.email} />
+          </p>
           {phone ? <p className="text-sm text-slate-600">{phone}</p> : null}
         </Block>
         <Block title="Shipping address">

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -72,7 +73,7 @@ export function OrderCard({ order, from, expanded, busy, onToggle, onAction }: O
           <p className="text-sm text-slate-600">
             {order.customerName || order.customer.name}
             <span className="text-slate-400"> · </span>
-            <span className="break-all">{order.email || order.customer.email}</span>
+            <EmailAddress email={order.email || order.customer.email} />
           </p>
           <p className="text-xs text-slate-500">
             {formatDate(order.createdAt, { withTime: true })} · {order.itemCount}{' '}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
@@ -73,7 +74,9 @@ export function OrderDetailsDialog({ orderId, orderNumber, from, onClose }: Orde
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Section title="Customer">
               <p className="text-sm font-medium text-slate-900">{order.customer.name}</p>
-              <p className="text-sm break-all text-slate-600">{order.customer.email}</p>
+              <p className="text-sm text-slate-600">
+                <EmailAddress email={order.customer.email} />
+              </p>
               {order.customer.phone ? <p className="text-sm text-slate-600">{order.customer.phone}</p> : null}
             </Section>
             <Section title="Shipping address">

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -208,8 +209,8 @@ function VendorOrdersTable() {
                       <p className="font-medium text-slate-900">
                         {order.customerName || order.customer.name}
                       </p>
-                      <p className="text-xs break-all text-slate-500">
-                        {order.email || order.customer.email}
+                      <p className="text-xs text-slate-500">
+                        <EmailAddress email={order.email || order.customer.email} />
                       </p>
                     </td>
                     <td

@@ -119,12 +119,15 @@ export function BankDetailsTab({
   profile,
   impersonating,
   onSaved,
+  startEditing = false,
 }: {
   profile: VendorProfile;
   impersonating: boolean;
   onSaved: (profile: VendorProfile, message: string) => void;
+  /** Opens on the edit view (a link of the dashboard's setup checklist). */
+  startEditing?: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const bank = profile.bankDetails;
   const empty = !bank.bankName && !bank.accountTitle && !bank.accountNumber;
 

@@ -321,11 +321,14 @@ function EditView({
 export function BusinessProfileTab({
   profile,
   onSaved,
+  startEditing = false,
 }: {
   profile: VendorProfile;
   onSaved: (profile: VendorProfile, message: string) => void;
+  /** Opens on the edit view (a link of the dashboard's setup checklist). */
+  startEditing?: boolean;
 }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   if (!editing) return <ProfileReadView profile={profile} onEdit={() => setEditing(true)} />;
   return (
     <EditView

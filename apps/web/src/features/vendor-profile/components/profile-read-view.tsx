@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatDate } from '@/lib/format';
 import { VendorStatusBadge } from '@/shared/vendor-account';
 import { BUSINESS_TYPE_LABELS } from '@/shared/vendor-application/business-type-labels';
@@ -36,7 +37,9 @@ export function ProfileReadView({ profile, onEdit }: { profile: VendorProfile; o
         </div>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
           <ReadField label="Business name">{profile.businessName}</ReadField>
-          <ReadField label="Email">{profile.email}</ReadField>
+          <ReadField label="Email">
+            <EmailAddress email={profile.email} />
+          </ReadField>
           <ReadField label="Contact person">{contact}</ReadField>
           <ReadField label="Phone">{profile.phone}</ReadField>
           <ReadField label="Business type">

@@ -85,6 +85,23 @@ describe('/vendor/profile', () => {
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
+  it.each([
+    ['bank', 'Bank Details', 'Edit bank details'],
+    ['business', 'Business Profile', 'Edit business profile'],
+  ])('opens the %s form with ?tab=%s&edit=1 (the setup checklist’s links)', async (key, tab, form) => {
+    storeVendorSession(makeVendor());
+    mockApi({
+      'GET /api/auth/me': ok(vendorMe()),
+      'GET /api/vendors/profile': ok({ vendor: makeProfile() }),
+    });
+    const { user } = renderApp(`/vendor/profile?tab=${key}&edit=1`);
+    expect(await screen.findByRole('tab', { name: tab, selected: true }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: form })).toBeInTheDocument();
+    // Only the tab the link named opens on its form.
+    await user.click(screen.getByRole('tab', { name: key === 'bank' ? 'Business Profile' : 'Bank Details' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
   it('shows the three tabs and the read view, e-mail included', async () => {
     openProfile();
     expect(

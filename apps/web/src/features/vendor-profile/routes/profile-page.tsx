@@ -27,11 +27,16 @@ const TABS = [
 export function VendorProfilePage() {
   const session = useVendorSession();
   const profile = useQuery(vendorProfileQueryOptions());
-  // ?tab=password opens the password tab (the link of the banner asking for a new password).
+  // ?tab=password opens the password tab (the link of the banner asking for a new password);
+  // ?tab=bank or business with &edit=1 opens that tab's form (the dashboard's setup checklist).
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<TabKey>(() =>
-    searchParams.get('tab') === 'password' ? 'password' : 'business',
-  );
+  const [firstTab] = useState<TabKey>(() => {
+    const asked = searchParams.get('tab');
+    return asked === 'password' || asked === 'bank' ? asked : 'business';
+  });
+  const [tab, setTab] = useState<TabKey>(firstTab);
+  // Only the tab the link opened starts on its form.
+  const [editTab] = useState(() => (searchParams.get('edit') === '1' ? firstTab : null));
   const [saved, setSaved] = useFlashMessage(3000);
 
   const onSaved = (next: VendorProfile, message: string) => {
@@ -70,12 +75,19 @@ export function VendorProfilePage() {
         <div>
           <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Profile settings" idPrefix="profile" />
           <TabPanel idPrefix="profile" tabKey={tab}>
-            {tab === 'business' ? <BusinessProfileTab profile={profile.data} onSaved={onSaved} /> : null}
+            {tab === 'business' ? (
+              <BusinessProfileTab
+                profile={profile.data}
+                onSaved={onSaved}
+                startEditing={editTab === 'business'}
+              />
+            ) : null}
             {tab === 'bank' ? (
               <BankDetailsTab
                 profile={profile.data}
                 impersonating={session.isImpersonating}
                 onSaved={onSaved}
+                startEditing={editTab === 'bank'}
               />
             ) : null}
             {tab === 'password' ? <PasswordTab impersonating={session.isImpersonating} /> : null}

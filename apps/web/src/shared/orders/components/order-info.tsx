@@ -6,6 +6,7 @@ import {
   statusLabel,
 } from '@market/domain';
 import type { ReactNode } from 'react';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Order, OrderViewer } from '@/shared/orders/types';
 
@@ -50,7 +51,9 @@ export function OrderInfoBoxes({ order, viewer }: { order: Order; viewer: OrderV
           <p key={line}>{line}</p>
         ))}
         <p>{order.customer.phone}</p>
-        <p className="break-all">{order.customer.email}</p>
+        <p>
+          <EmailAddress email={order.customer.email} />
+        </p>
       </Box>
       <Box title="Payment and delivery">
         <p>
