@@ -1,6 +1,6 @@
 /**
  * Orders benchmark: `npm run bench:orders` (options: --duration=10 --connections=50
- * --parts=1000000 --vendors=500 --skip-lists --keep --db=<kept database> --only=<regexp>). On a fresh PostgreSQL database it measures
+ * --parts=1000000 --vendors=500 --skip-lists --keep --db=<kept database> --only=<regexp> --payment=cod|card). On a fresh PostgreSQL database it measures
  * (1) order placement with 50 concurrent buyers spread over 1,000 products and all on one product
  * (then checks that no unit was oversold), and (2) the vendor order list and commission summary
  * over 1,000,000 order parts for 500 vendors. Writes bench/results/orders-latest.{json,md}.
@@ -23,6 +23,8 @@ const CONNECTIONS = Number(arg('connections', '50'));
 const PARTS = Number(arg('parts', '1000000'));
 const VENDORS = Number(arg('vendors', '500'));
 const HOT_STOCK = Number(arg('hot-stock', '2000'));
+/** 'card' orders are paid at checkout and post their ledger entry in the placing transaction; 'cod' post nothing then. */
+const PAYMENT = arg('payment', 'cod');
 const SKIP_LISTS = process.argv.includes('--skip-lists');
 /** Reuse a database kept by an earlier run (--keep): no loading, nothing dropped. */
 const REUSE = arg('db', '');
@@ -47,7 +49,14 @@ function orderBody(productId: string, i: number) {
     },
     items: [{ productId, quantity: 1, price: 10 }],
     // 10.00 + 8% tax, no shipping.
-    payment: { method: 'cod', amount: 10.8 },
+    payment:
+      PAYMENT === 'card'
+        ? {
+            method: 'card',
+            amount: 10.8,
+            card: { number: '4242424242424242', expiry: '12/30', cvc: '123', name: `Buyer ${i}` },
+          }
+        : { method: 'cod', amount: 10.8 },
   });
 }
 

@@ -1,5 +1,6 @@
 /** The money ledger: append-only double-entry journal, the one writer of its entries (`postEntry`), vendor balances, the admin's adjustments and journal. */
 export {
+  entryInsertCtes,
   orderEntries,
   type PostingMeta,
   payoutStatementLines,

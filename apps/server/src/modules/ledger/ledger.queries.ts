@@ -26,43 +26,62 @@ export type PostingMeta = {
   impersonatorId?: string | null;
 };
 
+function entryRows(entry: JournalEntry, meta: PostingMeta) {
+  assertPostable(entry);
+  const row: EntryRow = {
+    id: uuidv7(),
+    kind: entry.kind,
+    occurredAt: meta.occurredAt,
+    createdAt: meta.createdAt ?? meta.occurredAt,
+    orderId: entry.orderId ?? null,
+    partId: entry.partId ?? null,
+    refundId: entry.refundId ?? null,
+    payoutId: entry.payoutId ?? null,
+    reason: entry.reason ?? null,
+    actorId: meta.actorId,
+    impersonatorId: meta.impersonatorId ?? null,
+    reversesEntryId: entry.reversesEntryId ?? null,
+  };
+  const lines = entry.lines.map((line, i) => ({
+    entryId: row.id,
+    lineNo: i + 1,
+    account: line.account,
+    vendorId: line.vendorId,
+    amountMinor: line.amountMinor,
+    occurredAt: meta.occurredAt,
+    availableAt: meta.availableAt ?? null,
+  }));
+  return { row, lines };
+}
+
 /**
- * Writes one journal entry and its lines (two statements) in the caller's transaction, after the
+ * One journal entry and its lines as two CTEs (`ledger_entry`, `ledger_lines_written`) for a
+ * statement of another module (checkout writes its card payment inside the order's insert: no round
+ * trip more), after the domain's check. The database checks the balance again at commit (migration
+ * 0042's deferred trigger). Returns the entry's row as written.
+ */
+export function entryInsertCtes(
+  db: DbOrTx,
+  entry: JournalEntry,
+  meta: PostingMeta,
+): { row: EntryRow; ctes: SQL } {
+  const { row, lines } = entryRows(entry, meta);
+  return {
+    row,
+    ctes: sql`ledger_entry as (${db.insert(ledgerEntries).values(row).getSQL()}),
+    ledger_lines_written as (${db.insert(ledgerLines).values(lines).getSQL()})`,
+  };
+}
+
+/**
+ * Writes one journal entry and its lines in the caller's transaction, in one statement, after the
  * domain's check (at least two non-zero lines summing to zero, vendors where needed, a reason where
  * needed). The database checks the balance again at commit (migration 0042's deferred trigger).
  */
 export async function postEntry(tx: Tx, entry: JournalEntry, meta: PostingMeta): Promise<EntryRow> {
-  assertPostable(entry);
-  const id = uuidv7();
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({
-      id,
-      kind: entry.kind,
-      occurredAt: meta.occurredAt,
-      createdAt: meta.createdAt ?? meta.occurredAt,
-      orderId: entry.orderId ?? null,
-      partId: entry.partId ?? null,
-      refundId: entry.refundId ?? null,
-      payoutId: entry.payoutId ?? null,
-      reason: entry.reason ?? null,
-      actorId: meta.actorId,
-      impersonatorId: meta.impersonatorId ?? null,
-      reversesEntryId: entry.reversesEntryId ?? null,
-    })
-    .returning();
-  await tx.insert(ledgerLines).values(
-    entry.lines.map((line, i) => ({
-      entryId: id,
-      lineNo: i + 1,
-      account: line.account,
-      vendorId: line.vendorId,
-      amountMinor: line.amountMinor,
-      occurredAt: meta.occurredAt,
-      availableAt: meta.availableAt ?? null,
-    })),
-  );
-  return row!;
+  const { row, ctes } = entryInsertCtes(tx, entry, meta);
+  await tx.execute(sql`with ${ctes} select 1`);
+  return row;
 }
 
 /** A vendor's payable lines summed per account, exact (the sums travel as text into bigint). */

@@ -110,6 +110,8 @@ export async function writePlacedOrder(
     events: Insert<typeof orderEvents>[];
     outbox: OutboxRow;
     idempotencyKey?: string;
+    /** The card payment's journal entry as CTEs (the ledger's entryInsertCtes), written in this statement. */
+    ledger?: SQL | null;
   },
 ) {
   const keyCte = w.idempotencyKey
@@ -124,7 +126,7 @@ export async function writePlacedOrder(
     p as (${tx.insert(orderParts).values(w.parts).returning().getSQL()}),
     i as (${tx.insert(orderItems).values(w.items).returning().getSQL()}),
     e as (${tx.insert(orderEvents).values(w.events).getSQL()}),
-    m as (${outboxInsert(tx, w.outbox)})${keyCte}
+    m as (${outboxInsert(tx, w.outbox)})${keyCte}${w.ledger ? sql`, ${w.ledger}` : sql``}
     select (select count(*)::int from moved) as reserved, (select row_to_json(o) from o) as "order",
       (select json_agg(p) from p) as parts, (select json_agg(i) from i) as items`)) as unknown as {
     rows: { reserved: number; order: Json; parts: Json[]; items: Json[] }[];

@@ -22,7 +22,7 @@ import {
   writePlacedOrder,
 } from './checkout.queries.js';
 import { mediaUrl } from './order-dto.js';
-import { postOrderPaid } from './order-money.js';
+import { orderPaidCtes } from './order-money.js';
 import type { OrderAggregate } from './orders.queries.js';
 import type { Actor } from './part-transition.js';
 import { placedAggregate, placedOrderRows } from './placed-order-rows.js';
@@ -264,6 +264,26 @@ export async function placeOrder(opts: {
       // one inside the order's insert (one round trip fewer; the most contended row stays locked
       // only from that statement to the commit); a line it cannot cover rolls everything back.
       const mail = ctx.mailer.outboxRow(order.customer.email, rows.confirmation);
+      // A card is charged at checkout: the payment and each seller's share go to the ledger in the
+      // order's own insert.
+      const ledger = transactionId
+        ? orderPaidCtes(tx, {
+            orderId,
+            taxRateBp: rows.order.taxRateBp ?? settings.taxRateBp,
+            rows: {
+              parts: rows.parts,
+              items: rows.items.map((i) => ({
+                id: i.id!,
+                partId: i.partId,
+                unitPriceMinor: i.unitPriceMinor,
+                shippingMinor: i.shippingMinor ?? 0,
+                quantity: i.quantity,
+              })),
+            },
+            at: now,
+            actorId: opts.customerId,
+          })
+        : null;
       let written: Awaited<ReturnType<typeof writePlacedOrder>> | undefined;
       const move = { orderId, actorId: opts.customerId, at: now, reason: `Order ${number}` };
       const reservation = await changeStock(tx, {
@@ -279,6 +299,7 @@ export async function placeOrder(opts: {
             events: rows.events,
             outbox: mail,
             idempotencyKey: key,
+            ledger,
           });
           return written.reserved;
         },
@@ -294,16 +315,6 @@ export async function placeOrder(opts: {
           { productId, available: left },
         );
       }
-
-      // A card is charged at checkout: the payment and each seller's share go to the ledger now.
-      if (transactionId)
-        await postOrderPaid(tx, {
-          orderId,
-          taxRateBp: written!.order.taxRateBp,
-          rows: written!,
-          at: now,
-          actorId: opts.customerId,
-        });
 
       const placed = placedAggregate(written!, priced);
       return { orderId, mailId: mail.id, placed };

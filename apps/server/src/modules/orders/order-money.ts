@@ -8,8 +8,9 @@ import {
   type SaleFigures,
   saleFigures,
 } from '@market/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { orderEntries, postEntry } from '../ledger/index.js';
+import { entryInsertCtes, orderEntries, postEntry } from '../ledger/index.js';
 import { getSettings } from '../settings/index.js';
 import { insertRefund, lockOrderRow, saleRows, setRefundEntry } from './refunds.queries.js';
 
@@ -53,15 +54,15 @@ export function saleOf(orderId: string, taxRateBp: number, rows: SaleSource): Sa
 }
 
 /**
- * A card order is paid at checkout: its entry is posted in the placing transaction, from the rows
- * just written.
+ * A card order is paid at checkout: its entry, from the rows about to be written, as CTEs of the
+ * order's own insert (one statement, no round trip more; decision 0047).
  */
-export async function postOrderPaid(
-  tx: Tx,
+export function orderPaidCtes(
+  db: DbOrTx,
   o: { orderId: string; taxRateBp: number; rows: SaleSource; at: Date; actorId: string | null },
-) {
+): SQL | null {
   const entry = orderPaidEntry(saleOf(o.orderId, o.taxRateBp, o.rows));
-  if (entry) await postEntry(tx, entry, { occurredAt: o.at, actorId: o.actorId });
+  return entry ? entryInsertCtes(db, entry, { occurredAt: o.at, actorId: o.actorId }).ctes : null;
 }
 
 /** Items the customer no longer buys: cancelled one by one, or in a part cancelled or rejected whole. */
