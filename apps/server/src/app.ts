@@ -65,6 +65,7 @@ import {
 import { passwordRoutes } from './modules/passwords/index.js';
 import { adminPayoutRoutes, startPayoutScheduler, vendorPayoutRoutes } from './modules/payouts/index.js';
 import { performanceDashboardRoutes } from './modules/performance/index.js';
+import { reconciliationRoutes } from './modules/reconciliation/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { describeStorefrontPage, renderHead, seoRoutes } from './modules/seo/index.js';
 import { settingsRoutes } from './modules/settings/index.js';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminLedgerRoutes);
       await api.register(vendorPayoutRoutes);
       await api.register(adminPayoutRoutes);
+      await api.register(reconciliationRoutes);
       await api.register(categoryRoutes);
       await api.register(vendorProductRoutes);
       await api.register(bulkRoutes);

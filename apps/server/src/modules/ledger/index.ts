@@ -1,6 +1,9 @@
 /** The money ledger: append-only double-entry journal, the one writer of its entries (`postEntry`), vendor balances, the admin's adjustments and journal. */
 export {
   entryInsertCtes,
+  ledgerDaySums,
+  ledgerVendorSums,
+  orderCashRows,
   orderEntries,
   type PostingMeta,
   payoutStatementLines,

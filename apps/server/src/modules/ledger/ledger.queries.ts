@@ -277,3 +277,44 @@ export async function payoutStatementLines(db: DbOrTx, payoutId: string) {
     .where(eq(payoutLines.payoutId, payoutId))
     .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
 }
+
+/** Sums per UTC day and account of the lines in [from, to): the reconciliation's days. */
+export async function ledgerDaySums(db: DbOrTx, o: { from: Date; to: Date }) {
+  const day = sql<string>`to_char(${ledgerLines.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, account: ledgerLines.account, total: sql<string>`sum(${ledgerLines.amountMinor})::text` })
+    .from(ledgerLines)
+    .where(and(gte(ledgerLines.occurredAt, o.from), lt(ledgerLines.occurredAt, o.to)))
+    .groupBy(day, ledgerLines.account)
+    .orderBy(day);
+  return rows.map((r) => ({ day: r.day, account: r.account, totalMinor: BigInt(r.total) }));
+}
+
+/** Sums per vendor and account of the vendors' lines in [from, to). */
+export async function ledgerVendorSums(db: DbOrTx, o: { from: Date; to: Date }) {
+  const rows = await db
+    .select({
+      vendorId: ledgerLines.vendorId,
+      account: ledgerLines.account,
+      total: sql<string>`sum(${ledgerLines.amountMinor})::text`,
+    })
+    .from(ledgerLines)
+    .where(
+      and(
+        sql`${ledgerLines.vendorId} is not null`,
+        gte(ledgerLines.occurredAt, o.from),
+        lt(ledgerLines.occurredAt, o.to),
+      ),
+    )
+    .groupBy(ledgerLines.vendorId, ledgerLines.account);
+  return rows.map((r) => ({ vendorId: r.vendorId!, account: r.account, totalMinor: BigInt(r.total) }));
+}
+
+/**
+ * What each order's customer paid less what was refunded, by the ledger, for another module's
+ * statement (the ledger's contract: columns `order_id`, `cash_minor`). Use as `from ${orderCashRows} c`.
+ */
+export const orderCashRows = sql`(select ${ledgerEntries.orderId} as order_id, sum(${ledgerLines.amountMinor}) as cash_minor
+  from ${ledgerLines} join ${ledgerEntries} on ${ledgerEntries.id} = ${ledgerLines.entryId}
+  where ${ledgerLines.account} in ('customer_payments', 'refunds') and ${ledgerEntries.orderId} is not null
+  group by ${ledgerEntries.orderId})`;

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, PoolStats } from '../../db/client.js';
 import { outboxBacklog } from '../mail/index.js';
+import { ledgerCheck } from '../reconciliation/index.js';
+
+/** The ledger check runs over every paid order: at most once per this many ms per instance. */
+const LEDGER_CHECK_EVERY_MS = 300_000;
 
 /** The label of requests no route matched (the not-found handler): one value, whatever the URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -62,6 +66,31 @@ export function createMetrics(sources: MetricsSources) {
         sources.warn(error, 'outbox backlog');
         this.set(Number.NaN);
       }
+    },
+  });
+
+  // The last result is served while a newer one is computed in the background.
+  let ledger: { at: number; mismatched: number } | null = null;
+  let refreshing: Promise<void> | null = null;
+  const refreshLedger = () => {
+    refreshing ??= ledgerCheck(sources.db)
+      .then((r) => {
+        ledger = { at: Date.now(), mismatched: r.mismatched };
+      })
+      .catch((error) => sources.warn(error, 'ledger check'))
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+  new Gauge({
+    name: 'ledger_order_mismatches',
+    help: 'Paid orders whose payments less refunds in the ledger differ from what the order charges (0 when every order reconciles); recomputed at most every 5 minutes; NaN until the first check has run or when it failed',
+    registers: [registry],
+    async collect() {
+      if (!ledger) await refreshLedger();
+      else if (Date.now() - ledger.at > LEDGER_CHECK_EVERY_MS) void refreshLedger();
+      this.set(ledger ? ledger.mismatched : Number.NaN);
     },
   });
 

@@ -35,5 +35,5 @@ export { notifyCustomerOfPart } from './part-notifications.js';
 export { recomputeOrder, transitionPart } from './part-transition.js';
 export { type PaymentProvider, testPaymentProvider } from './payments.js';
 export { orderItemRows, orderPartRows, orderRows } from './read-side.queries.js';
-export { orderNumbers } from './refunds.queries.js';
+export { orderLedgerMismatches, orderNumbers } from './refunds.queries.js';
 export { sendPendingRefunds } from './refunds.service.js';

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { orderItems, orderParts, orders } from './orders.tables.js';
 import { orderRefundItems, orderRefunds } from './refunds.tables.js';
 
@@ -104,4 +104,44 @@ export async function orderNumbers(db: DbOrTx, orderIds: string[]) {
     .from(orders)
     .where(inArray(orders.id, orderIds));
   return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+/**
+ * The reconciliation's check (issue 28 item 6): paid orders (placed in [from, to) when given)
+ * whose payments less refunds in the ledger (`cash`: the ledger's orderCashRows) differ from what
+ * the order shows it still charges: how many were checked, how many differ, the first that differ.
+ */
+export async function orderLedgerMismatches(
+  db: DbOrTx,
+  cash: SQL,
+  o: { from?: Date; to?: Date; sample?: number },
+) {
+  const period =
+    o.from && o.to ? sql`and ${orders.createdAt} >= ${o.from} and ${orders.createdAt} < ${o.to}` : sql``;
+  const paid = sql`${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded') ${period}`;
+  const differs = sql`coalesce(c.cash_minor, 0) <> ${orders.totalMinor}`;
+  const [counts, sample] = await Promise.all([
+    queryRows<{ checked: number; mismatched: number }>(
+      db,
+      sql`select count(*)::int as checked, (count(*) filter (where ${differs}))::int as mismatched
+        from ${orders} left join ${cash} c on c.order_id = ${orders.id} where ${paid}`,
+    ),
+    queryRows<{ order_id: string; order_number: string; total_minor: string; cash_minor: string | null }>(
+      db,
+      sql`select ${orders.id} as order_id, ${orders.orderNumber} as order_number, ${orders.totalMinor}::text as total_minor,
+          c.cash_minor::text as cash_minor
+        from ${orders} left join ${cash} c on c.order_id = ${orders.id} where ${paid} and ${differs}
+        order by ${orders.createdAt} desc limit ${o.sample ?? 10}`,
+    ),
+  ]);
+  return {
+    checked: counts[0]?.checked ?? 0,
+    mismatched: counts[0]?.mismatched ?? 0,
+    sample: sample.map((r) => ({
+      orderId: r.order_id,
+      orderNumber: r.order_number,
+      totalMinor: Number(r.total_minor),
+      ledgerMinor: Number(r.cash_minor ?? 0),
+    })),
+  };
 }
