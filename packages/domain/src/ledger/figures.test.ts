@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitCommission } from '../money.js';
 import { priceOrder } from '../pricing.js';
 import { saleFigures } from './figures.js';
-import { cancellationRefundEntry, orderPaidEntry } from './postings.js';
+import { cancellationRefundEntry, orderPaidEntry, returnRefundEntry } from './postings.js';
 import type { Sale } from './sale.js';
 
 const saleArb: fc.Arbitrary<Sale> = fc
@@ -114,6 +114,41 @@ describe('saleFigures: what an order still shows after cancellations (decision 0
                 .reduce((s, l) => s + l.amountMinor, 0)
             : 0;
           expect(paidMinor).toBe(saleFigures(sale, cancelled).totalMinor);
+        },
+      ),
+    );
+  });
+
+  it('keeps shipping of returned items and gives back their items and tax: shown plus refunded is still what was paid', () => {
+    fc.assert(
+      fc.property(
+        saleArb.chain((sale) =>
+          fc.tuple(fc.constant(sale), fc.subarray(itemIds(sale)), fc.subarray(itemIds(sale))),
+        ),
+        ([sale, cancelled, returnedAll]) => {
+          const returned = returnedAll.filter((id) => !cancelled.includes(id));
+          const line = (id: string) => sale.parts.flatMap((p) => p.lines).find((l) => l.itemId === id)!;
+          const paid = orderPaidEntry(sale);
+          const paidMinor = paid
+            ? paid.lines
+                .filter((l) => l.account === 'customer_payments')
+                .reduce((s, l) => s + l.amountMinor, 0)
+            : 0;
+          const cancelRefund = cancelled.length
+            ? cancellationRefundEntry({
+                sale,
+                units: cancelled.map((id) => ({ itemId: id, quantity: line(id).quantity })),
+              }).refundMinor
+            : 0;
+          const returnRefund = returned.length
+            ? returnRefundEntry({
+                sale,
+                units: returned.map((id) => ({ itemId: id, quantity: line(id).quantity })),
+              }).refundMinor
+            : 0;
+          const f = saleFigures(sale, cancelled, returned);
+          expect(f.totalMinor + cancelRefund + returnRefund).toBe(paidMinor);
+          expect(f.shippingMinor).toBe(saleFigures(sale, cancelled).shippingMinor);
         },
       ),
     );

@@ -1,4 +1,4 @@
-import { remainingAmounts, type Sale, saleShares, sellerEarnings } from './sale.js';
+import { remainingAmounts, type Sale, saleShares, sellerEarnings, unitsAmounts } from './sale.js';
 
 /** A part's figures after some of its units were cancelled (decision 0047). */
 export type PartFigures = {
@@ -27,9 +27,22 @@ export type SaleFigures = {
  * always what was paid, to the cent. `cancelledItemIds` are whole items (an item is cancelled
  * whole); a part left with no item has zero figures.
  */
-export function saleFigures(sale: Sale, cancelledItemIds: Iterable<string>): SaleFigures {
+export function saleFigures(
+  sale: Sale,
+  cancelledItemIds: Iterable<string>,
+  /** Whole items returned after delivery: their items and tax were refunded, their shipping kept. */
+  returnedItemIds: Iterable<string> = [],
+): SaleFigures {
   const shares = saleShares(sale);
   const cancelled = new Set(cancelledItemIds);
+  const returnedIds = new Set(returnedItemIds);
+  const returned = unitsAmounts({
+    shares,
+    units: shares.lines
+      .filter((l) => returnedIds.has(l.itemId) && !cancelled.has(l.itemId))
+      .map((l) => ({ itemId: l.itemId, quantity: l.quantity })),
+    withShipping: false,
+  });
   const before: Record<string, number> = {};
   for (const line of shares.lines) if (cancelled.has(line.itemId)) before[line.itemId] = line.quantity;
   const parts = sale.parts.map((part): PartFigures => {
@@ -44,14 +57,23 @@ export function saleFigures(sale: Sale, cancelledItemIds: Iterable<string>): Sal
         commissionMinor: 0,
         vendorAmountMinor: 0,
       };
+    const back = returned.find((r) => r.partId === part.partId);
+    const kept = back
+      ? {
+          ...left,
+          itemsMinor: left.itemsMinor - back.itemsMinor,
+          taxMinor: left.taxMinor - back.taxMinor,
+          commissionMinor: left.commissionMinor - back.commissionMinor,
+        }
+      : left;
     return {
       partId: part.partId,
       vendorId: part.vendorId,
-      subtotalMinor: left.itemsMinor,
-      shippingMinor: left.shippingMinor,
-      taxMinor: left.taxMinor,
-      commissionMinor: left.commissionMinor,
-      vendorAmountMinor: part.vendorId === null ? 0 : sellerEarnings(left),
+      subtotalMinor: kept.itemsMinor,
+      shippingMinor: kept.shippingMinor,
+      taxMinor: kept.taxMinor,
+      commissionMinor: kept.commissionMinor,
+      vendorAmountMinor: part.vendorId === null ? 0 : sellerEarnings(kept),
     };
   });
   const sum = (pick: (p: PartFigures) => number) => parts.reduce((s, p) => s + pick(p), 0);

@@ -228,6 +228,26 @@ describe('order money', () => {
     expect(n).toBe(1);
   });
 
+  it('refunds a returned part’s items and tax (not its shipping) to the card, from the vendor’s earnings', async () => {
+    const m = await mixedOrder('card');
+    await moveVendorPart(t().app, { token: m.vendorToken, partId: m.part('vendor')._id }, 'returned');
+    // The lamp: $50 and its share of the $8 tax (50 of 100: $4); its $5 shipping was used.
+    const view = await call(t().app, 'GET', `/api/orders/${m.order._id}`, { token: m.customer.token });
+    expect(view.body.data.order).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      totalAmount: 63,
+      refundedAmount: 54,
+      refunds: [{ amount: 54, status: 'succeeded', message: 'Refunded $54.00 to card on Nov 20, 2026' }],
+    });
+    const lines = await linesOf(m.order._id);
+    expect(lines.filter((l) => l.kind === 'return_refund').length).toBeGreaterThan(0);
+    expect(total(lines, 'customer_payments') + total(lines, 'refunds')).toBe(6_300);
+    expect(await balance(m.vendor.vendorId!)).toEqual({ pendingMinor: 0, availableMinor: 0, totalMinor: 0 });
+    // Moving nothing more posts nothing more.
+    const again = await call(t().app, 'GET', `/api/orders/${m.order._id}`, { token: m.customer.token });
+    expect(again.body.data.order.refunds).toHaveLength(1);
+  });
+
   it('collects cash on delivery for what is left: nothing is posted before, nothing is refunded', async () => {
     const m = await mixedOrder('cod');
     await call(t().app, 'POST', `/api/orders/user/cancel-items/${m.order._id}`, {

@@ -4,6 +4,7 @@ import {
   orderPaidEntry,
   type PaymentStatus,
   partDeliveredEntry,
+  returnRefundEntry,
   type Sale,
   type SaleFigures,
   saleFigures,
@@ -71,12 +72,21 @@ function cancelledItems(rows: SaleRows) {
   return rows.items.filter((i) => i.status === 'cancelled' || closed.has(i.partId));
 }
 
+/** The active items of parts returned after delivery. */
+function returnedItems(rows: SaleRows) {
+  const back = new Set(rows.parts.filter((p) => p.status === 'returned').map((p) => p.id));
+  return rows.items.filter((i) => i.status !== 'cancelled' && back.has(i.partId));
+}
+
+const DELIVERED_PARTS = new Set(['delivered', 'returned']);
+
 /** The figures a part or an order still shows, by the shares the ledger refunds with. */
 export async function orderFigures(db: DbOrTx, orderId: string, taxRateBp: number): Promise<SaleFigures> {
   const rows = await saleRows(db, orderId);
   return saleFigures(
     saleOf(orderId, taxRateBp, rows),
     cancelledItems(rows).map((i) => i.id),
+    returnedItems(rows).map((i) => i.id),
   );
 }
 
@@ -96,6 +106,7 @@ export async function settleOrderMoney(tx: Tx, opts: { orderId: string; at: Date
   const [rows, entries] = await Promise.all([saleRows(tx, opts.orderId), orderEntries(tx, opts.orderId)]);
   const sale = saleOf(order.id, order.taxRateBp, rows);
   const cancelled = cancelledItems(rows);
+  const returned = returnedItems(rows);
   const meta = { occurredAt: opts.at, actorId: opts.actorId };
   let paid = entries.some((e) => e.kind === 'order_paid');
   let paymentStatus: PaymentStatus = order.paymentStatus;
@@ -108,43 +119,47 @@ export async function settleOrderMoney(tx: Tx, opts: { orderId: string; at: Date
     paid = true;
   }
 
-  if (paid && order.paymentMethod !== 'cod') {
-    const toRefund = cancelled.filter((i) => !i.refunded);
-    if (toRefund.length > 0) {
-      const posting = cancellationRefundEntry({
-        sale,
-        units: toRefund.map((i) => ({ itemId: i.id, quantity: i.quantity })),
-      });
-      const nothing = posting.refundMinor === 0;
-      const refund = await insertRefund(
-        tx,
-        {
-          orderId: order.id,
-          amountMinor: posting.refundMinor,
-          method: order.paymentMethod,
-          status: nothing ? 'recorded' : order.paymentMethod === 'card' ? 'pending' : 'owed',
-          reason: 'Cancelled items',
-          createdAt: opts.at,
-          completedAt: nothing ? opts.at : null,
-        },
-        toRefund.map((i) => ({ itemId: i.id, quantity: i.quantity })),
-      );
-      if (posting.entry) {
-        const row = await postEntry(tx, { ...posting.entry, refundId: refund.id }, meta);
-        await setRefundEntry(tx, refund.id, row.id);
-      }
-      if (refund.status === 'pending') refundIds.push(refund.id);
+  const refunded = new Set(rows.items.filter((i) => i.refunded).map((i) => i.id));
+  /** One refund of whole items: its row, the exact share posted with it, the provider later for cards. */
+  const refund = async (kind: 'cancellation' | 'return', items: SaleRows['items']) => {
+    const units = items.map((i) => ({ itemId: i.id, quantity: i.quantity }));
+    const posting =
+      kind === 'cancellation' ? cancellationRefundEntry({ sale, units }) : returnRefundEntry({ sale, units });
+    const nothing = posting.refundMinor === 0;
+    const row = await insertRefund(
+      tx,
+      {
+        orderId: order.id,
+        amountMinor: posting.refundMinor,
+        method: order.paymentMethod,
+        status: nothing ? 'recorded' : order.paymentMethod === 'card' ? 'pending' : 'owed',
+        reason: kind === 'cancellation' ? 'Cancelled items' : 'Returned items',
+        createdAt: opts.at,
+        completedAt: nothing ? opts.at : null,
+      },
+      units,
+    );
+    if (posting.entry) {
+      const entry = await postEntry(tx, { ...posting.entry, refundId: row.id }, meta);
+      await setRefundEntry(tx, row.id, entry.id);
     }
-    const refundedAll = rows.items.every((i) => i.refunded || toRefund.includes(i));
-    const refundedAny = rows.items.some((i) => i.refunded) || toRefund.length > 0;
-    paymentStatus = refundedAll ? 'refunded' : refundedAny ? 'partially_refunded' : paymentStatus;
+    if (row.status === 'pending') refundIds.push(row.id);
+    for (const i of items) refunded.add(i.id);
+  };
+
+  // Items cancelled before delivery: given back when they were charged (card, bank transfer);
+  // cash on delivery never charged them.
+  if (paid && order.paymentMethod !== 'cod') {
+    const toRefund = cancelled.filter((i) => !refunded.has(i.id));
+    if (toRefund.length > 0) await refund('cancellation', toRefund);
   }
 
   if (paid) {
+    // Delivered (and later returned) vendor parts: their earnings move to available, once.
     const delivered = new Set(entries.filter((e) => e.kind === 'part_delivered').map((e) => e.partId));
     let holdDays: number | undefined;
     for (const part of rows.parts) {
-      if (part.status !== 'delivered' || part.vendorId === null || delivered.has(part.id)) continue;
+      if (!DELIVERED_PARTS.has(part.status) || part.vendorId === null || delivered.has(part.id)) continue;
       const before = quantities(cancelled.filter((i) => i.partId === part.id));
       const entry = partDeliveredEntry({ sale, partId: part.id, refundedBefore: before });
       if (!entry) continue;
@@ -152,12 +167,21 @@ export async function settleOrderMoney(tx: Tx, opts: { orderId: string; at: Date
       holdDays ??= (await getSettings(tx)).payoutHoldDays;
       await postEntry(tx, entry, { ...meta, availableAt: availableAfterHold(opts.at, holdDays) });
     }
+    // Items of a part returned after delivery: their items and tax go back, whatever the payment
+    // method (cash on delivery is owed back by bank transfer); the vendor's available earnings and
+    // the commission on them are reversed, the shipping kept.
+    const toReturn = returned.filter((i) => !refunded.has(i.id));
+    if (toReturn.length > 0) await refund('return', toReturn);
+    const refundedAll = rows.items.every((i) => refunded.has(i.id));
+    const refundedAny = refunded.size > 0;
+    paymentStatus = refundedAll ? 'refunded' : refundedAny ? 'partially_refunded' : paymentStatus;
   }
 
   return {
     figures: saleFigures(
       sale,
       cancelled.map((i) => i.id),
+      returned.map((i) => i.id),
     ),
     paymentStatus,
     refundIds,
