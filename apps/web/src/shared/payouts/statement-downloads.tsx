@@ -19,17 +19,20 @@ export function StatementDownloads({
   payout,
   feedback = 'toast',
   size = 'sm',
+  subject,
 }: {
   /** Whose download route: the vendor's own, or an admin's for any vendor. */
   viewer: StatementRole;
   payout: Pick<Payout, '_id' | 'createdAt'>;
   feedback?: 'beside' | 'toast';
   size?: 'sm' | 'md';
+  /** Which payout, in the buttons' names: 'the Nov 29, 2026 payout' unless given. */
+  subject?: string;
 }) {
   const [busy, setBusy] = useState<StatementFormat | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const of = `the ${payoutDate(payout.createdAt)} payout`;
+  const of = subject ?? `the ${payoutDate(payout.createdAt)} payout`;
 
   async function run(format: StatementFormat) {
     setBusy(format);
