@@ -96,7 +96,9 @@ describe('/admin/payouts', () => {
   it('shows the schedule, the latest run, who is due and held, and the payouts', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
-    expect(await screen.findByTestId('next-run')).toHaveTextContent('Monday, November 30, 2026');
+    expect(await screen.findByTestId('next-run')).toHaveTextContent(
+      /^Monday, November 30, 2026 at \d{1,2}:00 [AP]M$/,
+    );
     expect(screen.getByText('Every Monday')).toBeInTheDocument();
     expect(screen.getByText('7 days')).toBeInTheDocument();
     expect(screen.getByTestId('latest-run')).toHaveTextContent(/on schedule: 2 vendors paid, \$3,255\.98$/);

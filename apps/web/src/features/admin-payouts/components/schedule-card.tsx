@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
-import { formatRunDay } from '@/shared/payouts';
+import { formatRunMoment } from '@/shared/payouts';
 import { useRunPayouts } from '../api/payout-actions';
 import type { PayoutDesk, PayoutRun } from '../api/payout-desk';
 
@@ -80,7 +80,7 @@ export function ScheduleCard({ desk }: { desk: PayoutDesk }) {
           <div>
             <dt className="text-slate-500">Next run</dt>
             <dd className="font-medium text-slate-900" data-testid="next-run">
-              <time dateTime={schedule.nextRunAt}>{formatRunDay(schedule.nextRunAt)}</time>
+              <time dateTime={schedule.nextRunAt}>{formatRunMoment(schedule.nextRunAt)}</time>
             </dd>
           </div>
           <div>
