@@ -54,6 +54,12 @@ export function TextEntryDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A new text answers the field's error: it goes until the next try.
+  const edit = (value: string) => {
+    setText(value);
+    setFieldError(undefined);
+  };
+
   const submit = async (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
     setFailure(null);
@@ -106,7 +112,7 @@ export function TextEntryDialog({
                 value={text}
                 maxLength={maxLength}
                 data-autofocus
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => edit(e.target.value)}
               />
             ) : (
               <Input
@@ -115,7 +121,7 @@ export function TextEntryDialog({
                 maxLength={maxLength}
                 autoComplete="off"
                 data-autofocus
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => edit(e.target.value)}
               />
             )
           }

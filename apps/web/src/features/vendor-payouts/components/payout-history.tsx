@@ -5,11 +5,11 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney } from '@/lib/format';
 import { type Payout, PayoutOutcome, payoutDate, StatementDownloads } from '@/shared/payouts';
 
-function StatementLink({ payout }: { payout: Payout }) {
+function StatementLink({ payout, className }: { payout: Payout; className?: string }) {
   return (
     <Link
       to={`/vendor/payouts/${payout._id}`}
-      className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      className={buttonClasses({ variant: 'outline', size: 'sm', className })}
       aria-label={`View statement of the ${payoutDate(payout.createdAt)} payout`}
     >
       <ReceiptText className="size-4" aria-hidden="true" />
@@ -37,8 +37,9 @@ export function PayoutHistory({ payouts, currency }: { payouts: Payout[]; curren
             <p>
               <PayoutOutcome payout={payout} />
             </p>
-            <div className="flex flex-wrap gap-2">
-              <StatementLink payout={payout} />
+            {/* The statement on its own line, its two files under it: all three fit a 390 px phone. */}
+            <div className="grid grid-cols-2 gap-2">
+              <StatementLink payout={payout} className="col-span-2" />
               <StatementDownloads viewer="vendor" payout={payout} />
             </div>
           </li>
