@@ -94,6 +94,20 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
   const adminVendor = firstId(await getData(request, '/api/admin/vendors?limit=1', tokens.admin));
   const adminOrder = firstId(await getData(request, '/api/admin/orders?limit=1', tokens.admin));
   const adminInquiry = firstId(await getData(request, '/api/admin/inquiries?limit=1', tokens.admin));
+  // The demo vendor's first payout comes with the server's first scheduled run, a minute after its start.
+  let vendorPayout = '';
+  await expect
+    .poll(
+      async () => {
+        const data = (await getData(request, '/api/vendors/payouts?limit=1', tokens.vendor)) as {
+          payouts: unknown[];
+        };
+        vendorPayout = data.payouts.length > 0 ? firstId(data.payouts) : '';
+        return vendorPayout !== '';
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
 
   const routes: [Role, string][] = [
     ['guest', '/'],
@@ -136,6 +150,8 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['vendor', '/vendor/orders/forwarded'],
     ['vendor', `/order/${vendorPart}`],
     ['vendor', '/vendor/commissions'],
+    ['vendor', '/vendor/payouts'],
+    ['vendor', `/vendor/payouts/${vendorPayout}`],
     ['vendor', '/vendor/analytics'],
     ['vendor', '/vendor/analytics/sales'],
     ['vendor', '/vendor/analytics/customers'],
@@ -166,6 +182,7 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['admin', '/admin/categories'],
     ['admin', '/admin/orders'],
     ['admin', `/admin/orders/${adminOrder}`],
+    ['admin', '/admin/payouts'],
     ['admin', '/admin/inquiries'],
     ['admin', `/admin/inquiries/${adminInquiry}`],
     ['admin', '/admin/settings'],

@@ -69,6 +69,10 @@ const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/admin-orders')).AdminOrderPage }),
   },
   {
+    path: 'payouts',
+    lazy: async () => ({ Component: (await import('@/features/admin-payouts')).AdminPayoutsPage }),
+  },
+  {
     path: 'inquiries',
     lazy: loadAdminInquiriesPage,
   },

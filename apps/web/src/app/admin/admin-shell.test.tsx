@@ -40,6 +40,7 @@ describe('admin area', () => {
       ['Listing Review', '/admin/listing-review'],
       ['Categories', '/admin/categories'],
       ['Orders', '/admin/orders'],
+      ['Payouts', '/admin/payouts'],
       ['Settings', '/admin/settings'],
       ['Back to Store', '/'],
     ];

@@ -4,6 +4,7 @@ import {
   FileBarChart,
   FolderTree,
   Gauge,
+  Landmark,
   LayoutDashboard,
   MessageSquare,
   Package,
@@ -25,6 +26,7 @@ export const VENDOR_NAV: readonly PortalNavItem[] = [
   { label: 'Categories', to: '/vendor/categories', icon: FolderTree },
   { label: 'Orders', to: '/vendor/orders', icon: ShoppingCart },
   { label: 'Commissions', to: '/vendor/commissions', icon: Percent },
+  { label: 'Payouts', to: '/vendor/payouts', icon: Landmark },
   { label: 'Inquiries', to: '/vendor/inquiries', icon: MessageSquare },
   {
     label: 'Analytics',

@@ -61,6 +61,14 @@ const vendorPortalPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/vendor-commissions')).VendorCommissionsPage }),
   },
   {
+    path: 'payouts',
+    lazy: async () => ({ Component: (await import('@/features/vendor-payouts')).VendorPayoutsPage }),
+  },
+  {
+    path: 'payouts/:id',
+    lazy: async () => ({ Component: (await import('@/features/vendor-payouts')).PayoutStatementPage }),
+  },
+  {
     path: 'analytics',
     lazy: async () => ({ Component: (await import('@/features/business-overview')).BusinessOverviewPage }),
   },

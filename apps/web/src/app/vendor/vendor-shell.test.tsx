@@ -30,6 +30,7 @@ describe('vendor portal shell', () => {
       ['Categories', '/vendor/categories'],
       ['Orders', '/vendor/orders'],
       ['Commissions', '/vendor/commissions'],
+      ['Payouts', '/vendor/payouts'],
       ['Inquiries', '/vendor/inquiries'],
       ['Analytics', '/vendor/analytics'],
       ['Business Overview', '/vendor/analytics'],

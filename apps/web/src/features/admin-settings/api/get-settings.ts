@@ -1,7 +1,8 @@
+import type { PayoutSchedule } from '@market/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET/PUT /api/admin/settings: rates in percent. */
+/** GET/PUT /api/admin/settings: rates in percent, the payout minimum in the currency. */
 export type MarketplaceSettings = {
   autoForwardOrders: boolean;
   /** 'Review new and changed listings' (decision 0044). */
@@ -9,6 +10,14 @@ export type MarketplaceSettings = {
   taxRate: number;
   commissionPercentage: number;
   currency: string;
+  /** Days after delivery before earnings may be paid out (0 to 90; decision 0048). */
+  payoutHoldDays: number;
+  /** The smallest payout, in the currency. */
+  payoutMinimum: number;
+  payoutSchedule: PayoutSchedule;
+  /** Read only: the schedule in words ('Every Monday') and the next run (ISO), by the server's clock. */
+  payoutScheduleText: string;
+  nextPayoutAt: string;
 };
 
 export const settingsQueryKey = ['admin', 'settings'] as const;

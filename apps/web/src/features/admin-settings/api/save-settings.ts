@@ -3,7 +3,16 @@ import { apiEnvelope } from '@/lib/api-client';
 import { type MarketplaceSettings, settingsQueryKey } from './get-settings';
 
 export type SettingsChanges = Partial<
-  Pick<MarketplaceSettings, 'autoForwardOrders' | 'reviewListings' | 'taxRate' | 'commissionPercentage'>
+  Pick<
+    MarketplaceSettings,
+    | 'autoForwardOrders'
+    | 'reviewListings'
+    | 'taxRate'
+    | 'commissionPercentage'
+    | 'payoutHoldDays'
+    | 'payoutMinimum'
+    | 'payoutSchedule'
+  >
 >;
 
 /** PUT /api/admin/settings: the changed settings; the reply holds all of them. */
@@ -20,6 +29,8 @@ export function useSaveSettings() {
       // The order desk shows whether forwarding is automatic.
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'listing-review'] });
+      // The payouts desk shows the schedule, the minimum and the hold.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
     },
   });
 }
