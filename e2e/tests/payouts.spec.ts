@@ -132,6 +132,17 @@ test('the admin runs payouts and confirms one; the vendor reads and downloads it
   await expect(page.getByRole('list', { name: 'Payouts' }).getByText(reference)).toBeVisible();
   await snap(page, 'payouts-admin-desk-phone');
 
+  // The reconciliation of the last 30 days: every paid order matches its ledger lines.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/reconciliation');
+  await expect(
+    page.getByText(/^All \d+ paid orders of the period match their ledger lines\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Per vendor' }).getByText('Demo Traders')).toBeVisible();
+  await snap(page, 'reconciliation-admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'reconciliation-admin-phone');
+
   // The vendor: the payout is paid, with the reference.
   const vendorContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   const vendor = await vendorContext.newPage();

@@ -183,6 +183,7 @@ test('every route fits a 390 px phone without sideways scrolling', async ({ page
     ['admin', '/admin/orders'],
     ['admin', `/admin/orders/${adminOrder}`],
     ['admin', '/admin/payouts'],
+    ['admin', '/admin/reconciliation'],
     ['admin', '/admin/inquiries'],
     ['admin', `/admin/inquiries/${adminInquiry}`],
     ['admin', '/admin/settings'],

@@ -24,7 +24,8 @@ function figures(sums: Sums) {
     marketplaceSales: money(-of(sums, 'marketplace_sales')),
     tax: money(-of(sums, 'tax_collected')),
     shipping: money(-of(sums, 'shipping_collected')),
-    vendorEarnings: money(-(of(sums, 'vendor_pending') + of(sums, 'vendor_available')) - paidOut),
+    // What vendors came to be owed: the change of their payables, plus what left them as payouts.
+    vendorEarnings: money(-(of(sums, 'vendor_pending') + of(sums, 'vendor_available')) + paidOut),
     payouts: money(paidOut),
   };
 }

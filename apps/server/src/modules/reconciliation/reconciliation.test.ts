@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { ManualClock } from '../../lib/clock.js';
-import { createProduct, orderBody } from '../../test/catalog-fixtures.js';
+import { createProduct, orderBody, setSetting } from '../../test/catalog-fixtures.js';
 import { createAccount, signedIn, signIn } from '../../test/fixtures.js';
 import { moveVendorPart } from '../../test/part-steps.js';
 import { call, useTestApp } from '../../test/test-app.js';
@@ -53,11 +53,22 @@ describe('reconciliation', () => {
       body: { itemsToCancel: [cup._id] },
     });
     const vendorPart = order.statusParts.find((p: any) => p.type === 'vendor')._id;
-    await moveVendorPart(
-      app,
-      { token: await signIn(app, 'vendor', vendor), partId: vendorPart },
-      'delivered',
-    );
+    // Earnings available at delivery and paid out from the first cent, so the day has a payout.
+    await setSetting(app, 'payoutHoldDays', 0);
+    await setSetting(app, 'payoutMinimumMinor', 0);
+    try {
+      await moveVendorPart(
+        app,
+        { token: await signIn(app, 'vendor', vendor), partId: vendorPart },
+        'delivered',
+      );
+      clock.set('2026-11-20T12:00:00.000Z');
+      const run = await call(app, 'POST', '/api/admin/payouts/run', { token: admin.token, body: {} });
+      expect(run.body.data.vendorsPaid, JSON.stringify(run.body)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await setSetting(app, 'payoutHoldDays', 7);
+      await setSetting(app, 'payoutMinimumMinor', 5000);
+    }
 
     const res = await call(app, 'GET', '/api/admin/reconciliation?from=2026-11-20&to=2026-11-20', {
       token: admin.token,
@@ -69,8 +80,10 @@ describe('reconciliation', () => {
     expect(r.days).toHaveLength(1);
     expect(r.days[0]).toMatchObject({ day: '2026-11-20', paymentsReceived: 71.8, refunds: 12.8 });
     const v = r.vendors.find((x: any) => x.vendorId === vendor.vendorId);
+    // A payout moves what vendors are owed, not what they earned.
     expect(v.vendorEarnings + v.commission).toBe(50);
-    expect(v.balance).toEqual({ pending: v.vendorEarnings, available: 0, paidOut: 0 });
+    expect(v.payouts).toBe(v.vendorEarnings);
+    expect(v.balance).toEqual({ pending: 0, available: 0, paidOut: v.vendorEarnings });
     expect(r.check).toMatchObject({ mismatched: 0 });
     expect(r.check.checked).toBeGreaterThanOrEqual(1);
 

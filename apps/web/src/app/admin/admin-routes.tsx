@@ -73,6 +73,12 @@ const adminPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/admin-payouts')).AdminPayoutsPage }),
   },
   {
+    path: 'reconciliation',
+    lazy: async () => ({
+      Component: (await import('@/features/admin-reconciliation')).AdminReconciliationPage,
+    }),
+  },
+  {
     path: 'inquiries',
     lazy: loadAdminInquiriesPage,
   },

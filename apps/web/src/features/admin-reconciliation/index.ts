@@ -1,0 +1,2 @@
+/** Public surface of the admins' reconciliation report (`/admin/reconciliation`). */
+export { AdminReconciliationPage } from './routes/admin-reconciliation-page';
