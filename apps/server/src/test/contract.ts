@@ -35,6 +35,29 @@ function inline(value: unknown, doc: OpenApi): unknown {
 }
 
 /**
+ * One validator per distinct schema for all the test files a worker runs (they share a module graph,
+ * apps/server/vitest.config.ts): compiling was the costly part of the check (about 0.1 s of CPU per
+ * test app), and the apps document the same responses. Keyed by the schema's JSON, so a response
+ * whose schema differs gets its own validator.
+ */
+let sharedAjv: Ajv2020 | undefined;
+const compiledSchemas = new Map<string, ValidateFunction>();
+
+function validatorFor(schema: Schema): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiledSchemas.get(key);
+  if (!validate) {
+    if (!sharedAjv) {
+      sharedAjv = new Ajv2020({ strict: false, allErrors: true });
+      addFormats.default(sharedAjv);
+    }
+    validate = sharedAjv.compile(schema);
+    compiledSchemas.set(key, validate);
+  }
+  return validate;
+}
+
+/**
  * Checks every response of an app against its own OpenAPI document: the operation is in the
  * document, the status is documented for it, the content type is one it documents, and a JSON body
  * matches the documented schema. Hidden routes (uploads, swagger UI, the dev mailbox page) and
@@ -43,8 +66,6 @@ function inline(value: unknown, doc: OpenApi): unknown {
  * collected, never thrown from the hook, so the test sees the real response; `finish` reports them.
  */
 export function installContractCheck(app: FastifyInstance) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
   const validators = new Map<string, ValidateFunction>();
   const covered = new Set<string>();
   const mismatches: string[] = [];
@@ -96,7 +117,7 @@ export function installContractCheck(app: FastifyInstance) {
       const key = `${method} ${url} ${status}`;
       let validate = validators.get(key);
       if (!validate) {
-        validate = ajv.compile(media.schema);
+        validate = validatorFor(media.schema);
         validators.set(key, validate);
       }
       if (!validate(JSON.parse(text))) {

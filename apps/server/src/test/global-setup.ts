@@ -60,7 +60,18 @@ async function prepareDatabase(project: TestProject): Promise<() => Promise<void
   }
   const handle = await openPglite(undefined);
   await handle.migrate();
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const client = (
+    handle.db as unknown as {
+      $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
+    }
+  ).$client;
+  // Each test file starts PGlite from this folder, which costs about 0.35-0.5 s of CPU. Two things make
+  // that start cheaper without changing what a query sees: a 16 MB buffer pool instead of
+  // PostgreSQL's default 128 MB (PGlite clears the pool when it starts; a test database holds a few
+  // megabytes, the demo seed's year of history included, which seeds as fast with it), and a
+  // checkpoint before the copy. About 0.15 s less per file (docs/test-time.md).
+  await client.exec(`alter system set shared_buffers = '16MB'`);
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `market-test-template-${process.pid}.tar`);
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -19,6 +19,13 @@ export type TestApp = {
 
 let counter = 0;
 
+/** The migrated template's tar, read once per worker: its test files share a module graph. */
+let template: { file: string; blob: Blob } | undefined;
+function templateBlob(file: string): Blob {
+  if (template?.file !== file) template = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return template.blob;
+}
+
 /** A fresh database copied from the migrated template, and an app on it (no listening socket). */
 export async function createTestApp(
   opts: {
@@ -54,8 +61,7 @@ export async function createTestApp(
       await admin.close();
     };
   } else {
-    const tar = fs.readFileSync(inject('pgliteTemplate'));
-    const client = await createPglite({ loadDataDir: new Blob([tar]) });
+    const client = await createPglite({ loadDataDir: templateBlob(inject('pgliteTemplate')) });
     database = wrapPglite(client);
   }
   const app = await buildApp({ config, database, clock: clock as Clock, logger: opts.logger ?? false });
