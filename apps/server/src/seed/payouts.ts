@@ -1,5 +1,7 @@
 import { DEFAULT_PAYOUT_SCHEDULE, nextPayoutRun } from '@market/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { payouts } from '../db/schema/index.js';
 import type { ManualClock } from '../lib/clock.js';
 import { postAdjustment } from '../modules/ledger/index.js';
 import { markPayoutFailed, markPayoutPaid, runPayouts } from '../modules/payouts/index.js';
@@ -23,6 +25,7 @@ export function schedulePayouts(
   o: { start: number; end: number; adminId: string; mainVendorId: string },
 ) {
   let run = 0;
+  let adjusted = false;
   let reference = 4100;
   for (
     let at = nextPayoutRun(DEFAULT_PAYOUT_SCHEDULE, new Date(o.start)).getTime();
@@ -59,20 +62,28 @@ export function schedulePayouts(
             },
           });
         });
-        if (n === 5 && at + HOUR <= o.end && result.payoutIds.length > 0)
-          agenda.add({
-            at: at + HOUR,
-            run: async () => {
-              clock.set(at + HOUR);
-              await postAdjustment({
-                ctx,
-                adminId: o.adminId,
-                vendorId: o.mainVendorId,
-                amountMinor: -3_000,
-                reason: 'Damaged item refunded to the customer by the marketplace after the payout',
-              });
-            },
-          });
+        // From the fifth run on, the first that paid the main vendor: its balance is then about 0, so
+        // the $30.00 taken back an hour later leaves it negative until the next payout nets it.
+        if (n < 5 || adjusted || at + HOUR > o.end || result.payoutIds.length === 0) return;
+        const paidMain = await ctx.db
+          .select({ id: payouts.id })
+          .from(payouts)
+          .where(and(inArray(payouts.id, result.payoutIds), eq(payouts.vendorId, o.mainVendorId)));
+        if (paidMain.length === 0) return;
+        adjusted = true;
+        agenda.add({
+          at: at + HOUR,
+          run: async () => {
+            clock.set(at + HOUR);
+            await postAdjustment({
+              ctx,
+              adminId: o.adminId,
+              vendorId: o.mainVendorId,
+              amountMinor: -3_000,
+              reason: 'Damaged item refunded to the customer by the marketplace after the payout',
+            });
+          },
+        });
       },
     });
   }

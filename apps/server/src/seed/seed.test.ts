@@ -203,6 +203,14 @@ describe('demo data', () => {
     );
     expect(netted).toHaveLength(1);
     expect(Number(netted[0]!.paid)).toBeGreaterThan(0);
+    // Right after it, the vendor owed the marketplace: its available balance was negative.
+    const owed = await queryRows<{ owed: string }>(
+      db,
+      sql`select sum(l.amount_minor)::text as owed from ledger_lines l, ledger_entries a
+          where a.kind = 'adjustment' and l.vendor_id = (select vendor_id from ledger_lines where entry_id = a.id and account = 'vendor_available')
+            and l.account = 'vendor_available' and coalesce(l.available_at, l.occurred_at) <= a.occurred_at`,
+    );
+    expect(Number(owed[0]!.owed)).toBeGreaterThan(0);
   });
 
   it('has a weekly rhythm and a growth trend', async () => {
