@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 // Pages load lazily and the whole suite shares two workers: allow for a slow first render.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,15 +12,4 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
-});
-
-// The files of a worker share one window (isolate: false, docs/test-time.md): each leaves it as a fresh
-// one would be for the next file. Tests already undo their fake timers, spies and stubs themselves or
-// through `restoreMocks`/`unstubGlobals`; this is the backstop at the end of a file.
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-  document.body.replaceChildren();
 });
