@@ -80,18 +80,20 @@ export function OrderCard({ order, from, expanded, busy, onToggle, onAction }: O
             {order.itemCount === 1 ? 'item' : 'items'}
           </p>
         </div>
-        <dl className="grid grid-cols-3 gap-4 text-sm lg:w-96">
-          <Figure label="Total">{formatMoney(order.totalAmount)}</Figure>
-          <Figure label={`Commission (${order.commissionRate}%)`}>
-            <span className="text-red-700">{formatMoney(order.commissionAmount)}</span>
-          </Figure>
-          <Figure label="Your Earnings">
-            <span className="text-emerald-700">{formatMoney(order.vendorAmount)}</span>
-          </Figure>
-          <p className="col-span-3 text-xs text-slate-500" data-testid="earnings-explained">
+        <div className="space-y-2 lg:w-96">
+          <dl className="grid grid-cols-3 gap-4 text-sm">
+            <Figure label="Total">{formatMoney(order.totalAmount)}</Figure>
+            <Figure label={`Commission (${order.commissionRate}%)`}>
+              <span className="text-red-700">{formatMoney(order.commissionAmount)}</span>
+            </Figure>
+            <Figure label="Your Earnings">
+              <span className="text-emerald-700">{formatMoney(order.vendorAmount)}</span>
+            </Figure>
+          </dl>
+          <p className="text-xs text-slate-500" data-testid="earnings-explained">
             {earningsExplained(order)}
           </p>
-        </dl>
+        </div>
       </div>
 
       {expanded ? (
